@@ -1,0 +1,38 @@
+// Static export of the documentation site. See README.md for the build settings.
+
+/** Packages compiled by Next so that one copy of emotion and MUI is used on the server and in the browser. */
+const transpilePackages = [
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  '@emotion/server',
+  '@mui/material',
+  '@mui/joy',
+  '@mui/base',
+  '@mui/system',
+  '@mui/styled-engine',
+  '@mui/utils',
+  '@mui/private-theming',
+  '@mui/x-data-grid',
+  '@mui/x-date-pickers',
+  '@mui/x-charts',
+  '@mui/x-tree-view',
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages,
+  images: { unoptimized: true },
+  env: {
+    NEXT_PUBLIC_SITE_ORIGIN: process.env.NEXT_PUBLIC_SITE_ORIGIN || 'https://mui.com',
+    NEXT_PUBLIC_PRODUCTION_HOST: process.env.NEXT_PUBLIC_PRODUCTION_HOST || 'mui.com',
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || '',
+    NEXT_PUBLIC_MUI_X_LICENSE_KEY: process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY || '',
+  },
+};
+
+export default nextConfig;
