@@ -1,0 +1,88 @@
+/**
+ * User language and the two-letter path prefix (SPEC.md §2 "Paths may carry a
+ * two-letter language prefix", §3 "User language", CONTRACT.md URLs).
+ */
+
+export const SUPPORTED_LANGUAGES = ['en', 'zh'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Names shown in the language menu, each in its own language. */
+export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', zh: '中文' };
+
+export function isLanguage(value: unknown): value is Language {
+  return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** A supported language, or the default for anything else. */
+export function parseLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+export interface PathLanguage {
+  userLanguage: Language;
+  /** The path without its language prefix; query and hash kept. */
+  canonicalAs: string;
+  /** `canonicalAs` without the hash, with `/api` mapped to `/api-docs`. */
+  canonicalAsServer: string;
+  /** `canonicalAsServer` without the query. */
+  canonicalPathname: string;
+}
+
+/** Splits `path?query#hash` into its three parts (query keeps its `?`, hash its `#`). */
+function splitUrl(url: string): { path: string; query: string; hash: string } {
+  const hashIndex = url.indexOf('#');
+  const beforeHash = hashIndex === -1 ? url : url.slice(0, hashIndex);
+  const hash = hashIndex === -1 ? '' : url.slice(hashIndex);
+  const queryIndex = beforeHash.indexOf('?');
+  const path = queryIndex === -1 ? beforeHash : beforeHash.slice(0, queryIndex);
+  const query = queryIndex === -1 ? '' : beforeHash.slice(queryIndex);
+  return { path, query, hash };
+}
+
+/** `/api` and `/api/...` become `/api-docs/...` for server use. */
+function mapApiPrefix(path: string): string {
+  if (path === '/api') {
+    return '/api-docs/';
+  }
+  if (path.startsWith('/api/')) {
+    return `/api-docs/${path.slice('/api/'.length)}`;
+  }
+  return path;
+}
+
+/**
+ * Reads the language prefix of a path. The first segment counts as a prefix
+ * only if it is a supported language followed by `/` or the end of the path
+ * (`?` and `#` end the path too). Any other first segment is left in place
+ * and the language is the default.
+ */
+export function pathnameToLanguage(pathname: string): PathLanguage {
+  const { path, query, hash } = splitUrl(pathname);
+  const match = /^\/([a-z]{2})(?:\/|$)/.exec(path);
+  let userLanguage: Language = DEFAULT_LANGUAGE;
+  let canonicalPath = path;
+  if (match && isLanguage(match[1])) {
+    userLanguage = match[1];
+    canonicalPath = path.slice(match[1].length + 1) || '/';
+  }
+  const serverPath = mapApiPrefix(canonicalPath);
+  return {
+    userLanguage,
+    canonicalAs: canonicalPath + query + hash,
+    canonicalAsServer: serverPath + query,
+    canonicalPathname: serverPath,
+  };
+}
+
+/** Adds the language prefix to a canonical path: `/zh/...` for zh, nothing for en. */
+export function localizePath(canonicalPath: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) {
+    return canonicalPath;
+  }
+  if (canonicalPath === '/' || canonicalPath === '') {
+    return `/${language}/`;
+  }
+  const withSlash = canonicalPath.startsWith('/') ? canonicalPath : `/${canonicalPath}`;
+  return `/${language}${withSlash}`;
+}

@@ -1,0 +1,87 @@
+/**
+ * Theme state and its reducer (SPEC.md §3 "Theme state", §4 "Theme actions",
+ * §8 "Unrecognised theme action: error thrown").
+ */
+
+export type PaletteMode = 'light' | 'dark';
+export type Direction = 'ltr' | 'rtl';
+
+/** Custom colour overrides, as `#rgb` or `#rrggbb` hex strings. */
+export interface PaletteColors {
+  primary?: string;
+  secondary?: string;
+}
+
+export interface ThemeState {
+  paletteMode: PaletteMode;
+  direction: Direction;
+  dense: boolean;
+  spacing: number;
+  paletteColors: PaletteColors;
+}
+
+export const DEFAULT_SPACING = 8;
+export const MIN_SPACING = 0;
+export const MAX_SPACING = 40;
+
+export const DEFAULT_THEME_STATE: ThemeState = {
+  paletteMode: 'light',
+  direction: 'ltr',
+  dense: false,
+  spacing: DEFAULT_SPACING,
+  paletteColors: {},
+};
+
+export type ThemeAction =
+  | { type: 'SET_SPACING'; payload: number }
+  | { type: 'INCREASE_SPACING' }
+  | { type: 'DECREASE_SPACING' }
+  | { type: 'SET_DENSE'; payload: boolean }
+  | { type: 'RESET_DENSITY' }
+  | { type: 'RESET_COLORS' }
+  | {
+      type: 'CHANGE';
+      payload: { paletteMode?: PaletteMode; direction?: Direction; paletteColors?: PaletteColors };
+    };
+
+/** Rounds to an integer within MIN_SPACING–MAX_SPACING; NaN keeps `current`. */
+export function clampSpacing(value: number, current: number): number {
+  if (Number.isNaN(value)) {
+    return current;
+  }
+  return Math.min(MAX_SPACING, Math.max(MIN_SPACING, Math.round(value)));
+}
+
+function withSpacing(state: ThemeState, value: number): ThemeState {
+  const spacing = clampSpacing(value, state.spacing);
+  return spacing === state.spacing ? state : { ...state, spacing };
+}
+
+/** Applies one theme action. Returns the same object when nothing changes. */
+export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState {
+  switch (action.type) {
+    case 'SET_SPACING':
+      return withSpacing(state, action.payload);
+    case 'INCREASE_SPACING':
+      return withSpacing(state, state.spacing + 1);
+    case 'DECREASE_SPACING':
+      return withSpacing(state, state.spacing - 1);
+    case 'SET_DENSE':
+      return state.dense === action.payload ? state : { ...state, dense: action.payload };
+    case 'RESET_DENSITY':
+      return { ...state, dense: false, spacing: DEFAULT_SPACING };
+    case 'RESET_COLORS':
+      return { ...state, paletteColors: {} };
+    case 'CHANGE': {
+      const { paletteMode, direction, paletteColors } = action.payload;
+      return {
+        ...state,
+        paletteMode: paletteMode ?? state.paletteMode,
+        direction: direction ?? state.direction,
+        paletteColors: paletteColors ?? state.paletteColors,
+      };
+    }
+    default:
+      throw new Error(`Unrecognized theme action: ${(action as { type: unknown }).type}`);
+  }
+}
