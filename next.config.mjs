@@ -27,6 +27,8 @@ const nextConfig = {
   poweredByHeader: false,
   transpilePackages,
   images: { unoptimized: true },
+  // `npm test` type-checks the whole project with tsc before building; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
   env: {
     NEXT_PUBLIC_SITE_ORIGIN: process.env.NEXT_PUBLIC_SITE_ORIGIN || 'https://mui.com',
     NEXT_PUBLIC_PRODUCTION_HOST: process.env.NEXT_PUBLIC_PRODUCTION_HOST || 'mui.com',

@@ -1,0 +1,34 @@
+/** The shell shared by every page: language, theme state, code preferences and API display. */
+import * as React from 'react';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import type { EmotionCache } from '@emotion/cache';
+import '@fontsource/ibm-plex-sans/400.css';
+import '@fontsource/ibm-plex-sans/500.css';
+import '@fontsource/ibm-plex-sans/600.css';
+import '@fontsource/ibm-plex-sans/700.css';
+import { ThemeStateProvider } from '@/providers/ThemeStateProvider';
+import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
+import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
+import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
+
+interface DocsAppProps extends AppProps<{ language?: string }> {
+  emotionCache?: EmotionCache;
+}
+
+export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppProps) {
+  return (
+    <UserLanguageProvider language={pageProps.language ?? 'en'}>
+      <ThemeStateProvider emotionCache={emotionCache}>
+        <CodePreferencesProvider>
+          <ApiDisplayProvider>
+            <Head>
+              <meta name="viewport" content="initial-scale=1, width=device-width" />
+            </Head>
+            <Component {...pageProps} />
+          </ApiDisplayProvider>
+        </CodePreferencesProvider>
+      </ThemeStateProvider>
+    </UserLanguageProvider>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The HTML document: emotion's server styles in <head>, and the pre-paint script that applies
+ * the saved colour mode, direction and density before the first frame.
+ */
+import * as React from 'react';
+import Document, {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentInitialProps,
+} from 'next/document';
+import type { AppProps } from 'next/app';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/cache';
+import { parseLanguage } from '@/core/language';
+import { createEmotionCache } from '@/theme/emotionCache';
+import { PRE_PAINT_SCRIPT } from '@/theme/prePaintScript';
+
+interface DocsDocumentProps extends DocumentInitialProps {
+  emotionStyleTags: React.ReactElement[];
+}
+
+export default class DocsDocument extends Document<DocsDocumentProps> {
+  static async getInitialProps(ctx: DocumentContext): Promise<DocsDocumentProps> {
+    const originalRenderPage = ctx.renderPage;
+    const cache = createEmotionCache('ltr');
+    const { extractCriticalToChunks } = createEmotionServer(cache);
+
+    ctx.renderPage = () =>
+      originalRenderPage({
+        enhanceApp: (App) => {
+          const AppWithCache = App as React.ComponentType<
+            AppProps & { emotionCache?: EmotionCache }
+          >;
+          return function EnhanceApp(props) {
+            return <AppWithCache emotionCache={cache} {...props} />;
+          };
+        },
+      });
+
+    const initialProps = await Document.getInitialProps(ctx);
+    const chunks = extractCriticalToChunks(initialProps.html);
+    const emotionStyleTags = chunks.styles.map((style) => (
+      <style
+        data-emotion={`${style.key} ${style.ids.join(' ')}`}
+        key={style.key + style.ids.join(' ')}
+        dangerouslySetInnerHTML={{ __html: style.css }}
+      />
+    ));
+    return { ...initialProps, emotionStyleTags };
+  }
+
+  render() {
+    const pageProps: unknown = this.props.__NEXT_DATA__.props?.pageProps;
+    const language =
+      typeof pageProps === 'object' && pageProps !== null && 'language' in pageProps
+        ? parseLanguage(pageProps.language)
+        : 'en';
+    return (
+      <Html lang={language} dir="ltr">
+        <Head>
+          <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+          <meta name="emotion-insertion-point" content="" />
+          {this.props.emotionStyleTags}
+        </Head>
+        <body>
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

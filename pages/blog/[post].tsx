@@ -1,0 +1,6 @@
+import Page from '@/components/pages/BlogPostPage';
+import { pathsFor, propsFor } from '@/content/staticRoutes';
+
+export default Page;
+export const getStaticPaths = pathsFor('/blog/[post]');
+export const getStaticProps = propsFor('/blog/[post]', 'en');

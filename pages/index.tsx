@@ -1,0 +1,5 @@
+import Page from '@/components/home/HomePage';
+import { propsFor } from '@/content/staticRoutes';
+
+export default Page;
+export const getStaticProps = propsFor('/', 'en');

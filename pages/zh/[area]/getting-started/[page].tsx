@@ -1,0 +1,6 @@
+import Page from '@/components/docs/DocsPage';
+import { pathsFor, propsFor } from '@/content/staticRoutes';
+
+export default Page;
+export const getStaticPaths = pathsFor('/[area]/getting-started/[page]');
+export const getStaticProps = propsFor('/[area]/getting-started/[page]', 'zh');

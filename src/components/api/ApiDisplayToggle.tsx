@@ -1,0 +1,23 @@
+/** The `API display` switch: collapsed list, expanded list or table. A deselect changes nothing. */
+import * as React from 'react';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { ApiSection } from '@/core/apiDisplay';
+import { useApiDisplay } from '@/providers/ApiDisplayProvider';
+
+export default function ApiDisplayToggle({ section }: { section: ApiSection }) {
+  const [option, setOption] = useApiDisplay(section);
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={option}
+      aria-label="API display"
+      onChange={(_event, next: unknown) => setOption(next)}
+    >
+      <ToggleButton value="collapsed">Collapsed list</ToggleButton>
+      <ToggleButton value="expanded">Expanded list</ToggleButton>
+      <ToggleButton value="table">Table</ToggleButton>
+    </ToggleButtonGroup>
+  );
+}

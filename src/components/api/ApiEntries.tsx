@@ -1,0 +1,157 @@
+/** Props, slots or classes of an API page in the chosen layout; every entry has an anchor. */
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ApiSection } from '@/core/apiDisplay';
+import { useApiDisplay } from '@/providers/ApiDisplayProvider';
+
+export interface ApiEntry {
+  /** Anchor id, e.g. `prop-variant`. */
+  id: string;
+  name: string;
+  /** Short facts shown beside the name (type, default, class name). */
+  facts: { label: string; value: string }[];
+  /** HTML from the doc comment. */
+  descriptionHtml: string;
+  required?: boolean;
+  deprecated?: string | null;
+}
+
+function Facts({ entry }: { entry: ApiEntry }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 1.5,
+        rowGap: 0.5,
+        m: 0,
+        fontSize: '0.875rem',
+      }}
+    >
+      {entry.facts.map((fact) => (
+        <React.Fragment key={fact.label}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {fact.label}
+          </Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            <code>{fact.value}</code>
+          </Box>
+        </React.Fragment>
+      ))}
+    </Box>
+  );
+}
+
+function Name({ entry }: { entry: ApiEntry }) {
+  return (
+    <>
+      <a href={`#${entry.id}`}>
+        <code>{entry.name}</code>
+      </a>
+      {entry.required ? (
+        <Typography component="span" sx={{ ml: 1, fontSize: '0.75rem', fontWeight: 700 }}>
+          Required
+        </Typography>
+      ) : null}
+      {entry.deprecated ? (
+        <Typography component="span" sx={{ ml: 1, fontSize: '0.75rem', fontWeight: 700 }}>
+          Deprecated
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+function Description({ entry }: { entry: ApiEntry }) {
+  return (
+    <>
+      {entry.deprecated ? (
+        <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+          Deprecated: {entry.deprecated}
+        </Typography>
+      ) : null}
+      <Box
+        className="api-description"
+        dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }}
+      />
+    </>
+  );
+}
+
+export default function ApiEntries({
+  section,
+  entries,
+}: {
+  section: ApiSection;
+  entries: ApiEntry[];
+}) {
+  const [option] = useApiDisplay(section);
+  if (option === 'table') {
+    return (
+      <Box component="table" sx={{ width: '100%' }}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            {entries[0]?.facts.map((fact) => (
+              <th key={fact.label} scope="col">
+                {fact.label}
+              </th>
+            ))}
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id} id={entry.id}>
+              <th scope="row">
+                <Name entry={entry} />
+              </th>
+              {entry.facts.map((fact) => (
+                <td key={fact.label}>
+                  <code>{fact.value}</code>
+                </td>
+              ))}
+              <td>
+                <Description entry={entry} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    );
+  }
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {entries.map((entry) =>
+        option === 'collapsed' ? (
+          <li key={entry.id} id={entry.id}>
+            <Box component="details" sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
+              <summary>
+                <Name entry={entry} />
+              </summary>
+              <Box sx={{ pt: 1 }}>
+                <Facts entry={entry} />
+                <Description entry={entry} />
+              </Box>
+            </Box>
+          </li>
+        ) : (
+          <Box
+            component="li"
+            key={entry.id}
+            id={entry.id}
+            sx={{ borderBottom: 1, borderColor: 'divider', py: 1.5 }}
+          >
+            <Name entry={entry} />
+            <Box sx={{ mt: 0.5 }}>
+              <Facts entry={entry} />
+            </Box>
+            <Description entry={entry} />
+          </Box>
+        ),
+      )}
+    </Box>
+  );
+}

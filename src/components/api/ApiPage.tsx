@@ -1,0 +1,40 @@
+/** A standalone API page: `/<area>/api/<component>/`. */
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ApiPageProps } from '@/content/pages/apiPage';
+import type { ShellData } from '@/content/pages/shellData';
+import AreaLayout from '@/components/layout/AreaLayout';
+import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
+import ApiContent from './ApiContent';
+
+export default function ApiPage({
+  language,
+  path,
+  title,
+  description,
+  area,
+  navigation,
+  apiDoc,
+  versions,
+}: ApiPageProps & ShellData) {
+  return (
+    <AreaLayout
+      language={language}
+      path={path}
+      title={title}
+      description={description}
+      versions={versions}
+      navigation={navigation}
+    >
+      <Box component="article" sx={{ maxWidth: 960, mx: 'auto' }}>
+        {area ? <DocsBreadcrumbs area={area} entries={navigation} path={path} /> : null}
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{description}</Typography>
+        <ApiContent doc={apiDoc} />
+      </Box>
+    </AreaLayout>
+  );
+}

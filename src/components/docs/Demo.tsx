@@ -1,0 +1,98 @@
+/**
+ * A live demo: the real component, and its source in the visitor's code language (JS or TS) and
+ * styling (system, Tailwind, CSS). `#Name.js` / `#Name.tsx` links open the source in that language.
+ */
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { CodeVariant } from '@/core/codePreferences';
+import type { DemoData } from '@/content/demos/loadDemos';
+import { useCodePreferences } from '@/providers/CodePreferencesProvider';
+import { useTranslate } from '@/providers/UserLanguageProvider';
+import { demoRegistry } from '../../../generated/demoRegistry';
+import CodeBlock from '@/components/code/CodeBlock';
+import { pickDemoVariant } from './pickDemoVariant';
+
+const STYLING_LABEL_KEYS = {
+  system: 'settings.muiSystem',
+  tailwind: 'settings.tailwind',
+  css: 'settings.css',
+} as const;
+
+export default function Demo({ demo }: { demo: DemoData }) {
+  const t = useTranslate();
+  const { codeVariant, codeStyling, setCodeVariant } = useCodePreferences();
+  const { styling, variant } = pickDemoVariant(demo, codeStyling);
+  const [expanded, setExpanded] = React.useState(false);
+  const Component = demoRegistry[variant.id];
+
+  React.useEffect(() => {
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    if (hash === `${demo.anchor}.js` || hash === `${demo.anchor}.tsx`) {
+      setExpanded(true);
+    }
+  }, [demo.anchor]);
+
+  if (!Component) {
+    throw new Error(
+      `Module not found: ${variant.id}. Available: ${Object.keys(demoRegistry)
+        .filter((id) => id.startsWith(variant.id.slice(0, variant.id.lastIndexOf('/'))))
+        .join(', ')}`,
+    );
+  }
+  const source =
+    codeVariant === 'JS'
+      ? { code: variant.jsCode, html: variant.jsHtml, language: 'jsx' }
+      : { code: variant.tsCode, html: variant.tsHtml, language: 'tsx' };
+
+  return (
+    <Box
+      id={demo.anchor}
+      component="section"
+      aria-label={demo.name}
+      sx={{ my: 3, scrollMarginTop: 80 }}
+    >
+      <Box
+        className="demo-preview"
+        sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'auto' }}
+      >
+        <Component />
+      </Box>
+      {styling !== codeStyling ? (
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          This demo has no {t(STYLING_LABEL_KEYS[codeStyling])} variant; it is shown with{' '}
+          {t(STYLING_LABEL_KEYS[styling])}.
+        </Typography>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={codeVariant}
+          aria-label={t('settings.codeLanguage')}
+          onChange={(_event, next: CodeVariant | null) => {
+            if (next) {
+              setCodeVariant(next);
+            }
+          }}
+        >
+          <ToggleButton value="JS">JS</ToggleButton>
+          <ToggleButton value="TS">TS</ToggleButton>
+        </ToggleButtonGroup>
+        <Button
+          size="small"
+          color="secondary"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Hide code' : 'Show code'}
+        </Button>
+      </Stack>
+      {expanded ? <CodeBlock {...source} /> : null}
+    </Box>
+  );
+}

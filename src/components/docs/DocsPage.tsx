@@ -1,0 +1,90 @@
+/** A Markdown page: breadcrumbs, title, tabs, content with demos, contents, previous/next, edit link. */
+import * as React from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { DocPageProps } from '@/content/pages/docPage';
+import type { ShellData } from '@/content/pages/shellData';
+import { useTranslate } from '@/providers/UserLanguageProvider';
+import AreaLayout from '@/components/layout/AreaLayout';
+import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
+import PrevNextLinks from '@/components/navigation/PrevNextLinks';
+import ApiContent from '@/components/api/ApiContent';
+import MarkdownContent from './MarkdownContent';
+import TableOfContents from './TableOfContents';
+import DocsTabs from './DocsTabs';
+
+export default function DocsPage(props: DocPageProps & ShellData) {
+  const t = useTranslate();
+  const {
+    language,
+    path,
+    title,
+    description,
+    area,
+    navigation,
+    translated,
+    editUrl,
+    segments,
+    toc,
+    demos,
+    tabs,
+    activeTab,
+    apiDocs,
+    versions,
+  } = props;
+  const pagePath = activeTab ? path.slice(0, path.lastIndexOf('/')) : path;
+  const headTitle = activeTab
+    ? `${title} ${activeTab === 'hooks-api' ? 'hook API' : 'component API'}`
+    : title;
+
+  return (
+    <AreaLayout
+      language={language}
+      path={path}
+      title={headTitle}
+      description={description}
+      versions={versions}
+      navigation={navigation}
+      activePath={pagePath}
+    >
+      <Box sx={{ display: 'flex', gap: 4, maxWidth: 1200, mx: 'auto' }}>
+        <Box component="article" sx={{ flex: 1, minWidth: 0, maxWidth: 860 }}>
+          {area ? <DocsBreadcrumbs area={area} entries={navigation} path={pagePath} /> : null}
+          <Typography variant="h1" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          {!translated ? (
+            <Alert severity="info" sx={{ my: 2 }}>
+              {t('shell.notTranslated')}
+            </Alert>
+          ) : null}
+          <DocsTabs tabs={tabs} activeTab={activeTab} />
+          {activeTab ? (
+            apiDocs.map((doc) => (
+              <Box
+                key={doc.name}
+                component="section"
+                aria-labelledby={`${doc.name}-api`}
+                sx={{ mb: 6 }}
+              >
+                <Typography id={`${doc.name}-api`} variant="h2" sx={{ mt: 2 }}>
+                  {doc.name}
+                </Typography>
+                <ApiContent doc={doc} headingLevel="h3" idPrefix={`${doc.name}-`} />
+              </Box>
+            ))
+          ) : (
+            <MarkdownContent segments={segments} demos={demos} />
+          )}
+          {area ? <PrevNextLinks entries={navigation} path={pagePath} /> : null}
+          <Typography variant="body2" sx={{ mt: 4 }}>
+            <Link href={editUrl}>{t('shell.editPage')}</Link>
+          </Typography>
+        </Box>
+        {activeTab ? null : <TableOfContents toc={toc} />}
+      </Box>
+    </AreaLayout>
+  );
+}

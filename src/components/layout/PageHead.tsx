@@ -1,0 +1,49 @@
+/** Per-page <head>: title, description, canonical and hreflang links, product identity metas. */
+import * as React from 'react';
+import Head from 'next/head';
+import { localizePath, type Language } from '@/core/language';
+import { getProductInfo } from '@/core/product';
+
+const SITE_ORIGIN = process.env.NEXT_PUBLIC_SITE_ORIGIN ?? 'https://mui.com';
+
+function withSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+export function absoluteUrl(path: string): string {
+  return `${SITE_ORIGIN.replace(/\/$/, '')}${withSlash(path)}`;
+}
+
+export default function PageHead({
+  title,
+  description,
+  path,
+  language,
+  noIndex = false,
+}: {
+  title: string;
+  description: string;
+  /** Canonical path without language prefix. */
+  path: string;
+  language: Language;
+  noIndex?: boolean;
+}) {
+  const { productId, productCategoryId } = getProductInfo(path);
+  const fullTitle = path === '/' ? title : `${title} - MUI`;
+  return (
+    <Head>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={absoluteUrl(path)} />
+      <link rel="alternate" hrefLang="en" href={absoluteUrl(path)} />
+      <link rel="alternate" hrefLang="zh" href={absoluteUrl(localizePath(path, 'zh'))} />
+      <link rel="alternate" hrefLang="x-default" href={absoluteUrl(path)} />
+      <meta name="mui:productId" content={productId ?? 'null'} />
+      <meta name="mui:productCategoryId" content={productCategoryId ?? 'null'} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={absoluteUrl(localizePath(path, language))} />
+    </Head>
+  );
+}

@@ -1,0 +1,39 @@
+/** One blog post. */
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { BlogPostProps } from '@/content/pages/blogPages';
+import type { ShellData } from '@/content/pages/shellData';
+import AreaLayout from '@/components/layout/AreaLayout';
+import MarkdownContent from '@/components/docs/MarkdownContent';
+import PostMeta from './PostMeta';
+
+export default function BlogPostPage({
+  language,
+  path,
+  title,
+  description,
+  post,
+  segments,
+  versions,
+}: BlogPostProps & ShellData) {
+  return (
+    <AreaLayout
+      language={language}
+      path={path}
+      title={title}
+      description={description}
+      versions={versions}
+    >
+      <Box component="article" sx={{ maxWidth: 760, mx: 'auto' }}>
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        <PostMeta post={post} />
+        <Box sx={{ mt: 3 }}>
+          <MarkdownContent segments={segments} />
+        </Box>
+      </Box>
+    </AreaLayout>
+  );
+}

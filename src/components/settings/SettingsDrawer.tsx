@@ -1,0 +1,126 @@
+/** The settings drawer: every preference of CONTRACT.md, applied at once and remembered. */
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useThemeState } from '@/providers/ThemeStateProvider';
+import { useCodePreferences } from '@/providers/CodePreferencesProvider';
+import { useTranslate } from '@/providers/UserLanguageProvider';
+import { interpolate } from '@/core/i18n';
+import type { ModePreference } from '@/core/themeStorage';
+import type { CodeStyling, CodeVariant } from '@/core/codePreferences';
+import type { Direction } from '@/core/themeState';
+import SettingsToggleGroup from './SettingsToggleGroup';
+
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslate();
+  const { state, dispatch, modePreference, setModePreference } = useThemeState();
+  const { codeVariant, codeStyling, setCodeVariant, setCodeStyling } = useCodePreferences();
+  const titleId = 'settings-drawer-title';
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      PaperProps={{
+        role: 'dialog',
+        'aria-labelledby': titleId,
+        sx: { width: { xs: '100%', sm: 360 } },
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}
+      >
+        <Typography id={titleId} component="h2" variant="h4">
+          {t('shell.settings')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('shell.close')}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+            />
+          </svg>
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Stack spacing={3} sx={{ p: 2 }}>
+        <SettingsToggleGroup<ModePreference>
+          label={t('settings.mode')}
+          value={modePreference}
+          onChange={setModePreference}
+          options={[
+            { value: 'light', label: t('settings.light') },
+            { value: 'system', label: t('settings.system') },
+            { value: 'dark', label: t('settings.dark') },
+          ]}
+        />
+        <SettingsToggleGroup<Direction>
+          label={t('settings.direction')}
+          value={state.direction}
+          onChange={(direction) => dispatch({ type: 'CHANGE', payload: { direction } })}
+          options={[
+            { value: 'ltr', label: t('settings.ltr') },
+            { value: 'rtl', label: t('settings.rtl') },
+          ]}
+        />
+        <Box component="section" aria-labelledby="settings-density">
+          <Typography id="settings-density" component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+            {t('settings.density')}
+          </Typography>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={state.dense}
+                inputProps={{ role: 'switch' }}
+                onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })}
+              />
+            }
+            label={t('settings.dense')}
+          />
+          <Typography aria-live="polite" sx={{ my: 1 }}>
+            {interpolate(t('settings.spacing'), { value: state.spacing })}
+          </Typography>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="outlined" onClick={() => dispatch({ type: 'DECREASE_SPACING' })}>
+              {t('settings.decreaseSpacing')}
+            </Button>
+            <Button variant="outlined" onClick={() => dispatch({ type: 'INCREASE_SPACING' })}>
+              {t('settings.increaseSpacing')}
+            </Button>
+            <Button variant="text" onClick={() => dispatch({ type: 'RESET_DENSITY' })}>
+              {t('settings.resetDensity')}
+            </Button>
+          </Stack>
+        </Box>
+        <SettingsToggleGroup<CodeVariant>
+          label={t('settings.codeLanguage')}
+          value={codeVariant}
+          onChange={setCodeVariant}
+          options={[
+            { value: 'JS', label: t('settings.javascript') },
+            { value: 'TS', label: t('settings.typescript') },
+          ]}
+        />
+        <SettingsToggleGroup<CodeStyling>
+          label={t('settings.styling')}
+          value={codeStyling}
+          onChange={setCodeStyling}
+          options={[
+            { value: 'system', label: t('settings.muiSystem') },
+            { value: 'tailwind', label: t('settings.tailwind') },
+            { value: 'css', label: t('settings.css') },
+          ]}
+        />
+      </Stack>
+    </Drawer>
+  );
+}

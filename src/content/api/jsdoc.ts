@@ -1,0 +1,71 @@
+/** Reading the documentation conventions of MUI's doc comments. Pure text functions. */
+import ts from 'typescript';
+
+const SITE_ORIGIN = /^https?:\/\/mui\.com/;
+
+/** Collapses runs of whitespace (including newlines) to one space. */
+export function normalizeWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A mui.com URL or a root-relative link as a site pathname: no origin, hash, query or trailing slash. */
+export function toSitePathname(url: string): string | null {
+  const withoutOrigin = url.replace(SITE_ORIGIN, '');
+  if (!withoutOrigin.startsWith('/')) return null;
+  const path = withoutOrigin.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** The text before the `Demos:` / `API:` sections of a component's doc comment. */
+export function componentDescription(comment: string): string {
+  const cut = comment.search(/^\s*(Demos|API):\s*$/m);
+  return (cut === -1 ? comment : comment.slice(0, cut)).trim();
+}
+
+function section(comment: string, title: string): string {
+  const match = new RegExp(`^\\s*${title}:\\s*$`, 'm').exec(comment);
+  if (!match) return '';
+  const rest = comment.slice(match.index + match[0].length);
+  const end = rest.search(/^\s*[A-Z][A-Za-z ]*:\s*$/m);
+  return end === -1 ? rest : rest.slice(0, end);
+}
+
+/** The `- [Title](url)` items of the `Demos:` section. */
+export function parseDemoLinks(comment: string): { title: string; url: string }[] {
+  const links: { title: string; url: string }[] = [];
+  for (const match of section(comment, 'Demos').matchAll(/^\s*-\s*\[([^\]]+)\]\(([^)\s]+)\)/gm)) {
+    links.push({ title: match[1], url: match[2] });
+  }
+  return links;
+}
+
+/** `- inherits [ButtonBase API](https://mui.com/material-ui/api/button-base/)` -> name and URL. */
+export function parseInheritance(comment: string): { component: string; url: string } | null {
+  const match = /inherits\s+\[([^\]]+?)(?:\s+API)?\]\(([^)\s]+)\)/.exec(comment);
+  return match ? { component: match[1], url: match[2] } : null;
+}
+
+export interface DocInfo {
+  description: string;
+  defaultValue: string | null;
+  deprecated: string | null;
+}
+
+/** Description, `@default` and `@deprecated` of a declaration's last doc comment. */
+export function readDocInfo(node: ts.Node): DocInfo {
+  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
+  const doc = docs[docs.length - 1];
+  if (!doc) return { description: '', defaultValue: null, deprecated: null };
+  let defaultValue: string | null = null;
+  let deprecated: string | null = null;
+  for (const tag of doc.tags ?? []) {
+    const text = (ts.getTextOfJSDocComment(tag.comment) ?? '').trim();
+    if (tag.tagName.text === 'default') defaultValue = text === '' ? null : text;
+    if (tag.tagName.text === 'deprecated') deprecated = text === '' ? 'Deprecated' : text;
+  }
+  return {
+    description: (ts.getTextOfJSDocComment(doc.comment) ?? '').trim(),
+    defaultValue,
+    deprecated,
+  };
+}

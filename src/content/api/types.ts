@@ -1,0 +1,51 @@
+/** The JSON document written for each API page of the navigation (one file per page). */
+
+export interface ApiProp {
+  name: string;
+  type: string;
+  defaultValue: string | null;
+  description: string;
+  required: boolean;
+  deprecated: string | null;
+}
+
+export interface ApiSlot {
+  name: string;
+  description: string;
+  defaultComponent: string | null;
+  className: string | null;
+}
+
+export interface ApiCssClass {
+  key: string;
+  className: string;
+  description: string;
+}
+
+export interface ApiDoc {
+  name: string;
+  kind: 'component' | 'hook';
+  area: string;
+  pathname: string;
+  packageName: string;
+  packageVersion: string;
+  imports: string[];
+  description: string;
+  props: ApiProp[];
+  slots: ApiSlot[];
+  classes: ApiCssClass[];
+  inheritance: { component: string; pathname: string | null } | null;
+  spread: string | null;
+  parameters: ApiProp[];
+  returnValue: ApiProp[];
+  sourceUrl: string;
+  demos: { title: string; pathname: string }[];
+}
+
+/** One row of `generated/api/index.json`. */
+export interface ApiIndexEntry {
+  pathname: string;
+  name: string;
+  kind: ApiDoc['kind'];
+  area: string;
+}

@@ -1,0 +1,82 @@
+/**
+ * Demo sources for a page: the TypeScript file as written, its JavaScript twin derived at build
+ * time (never kept by hand), and styling variants (`Name.tailwind.tsx`, `Name.css.tsx`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CodeStyling } from '@/core/codePreferences';
+import { highlight } from '../markdown/highlighter';
+import type { Segment } from '../markdown/segments';
+import { relativeToProject } from '../contentPaths';
+import { demoIdFor } from './demoId';
+import { transpileDemo } from './transpileDemo';
+
+export interface DemoVariant {
+  /** Registry id of the live component, e.g. `material-ui/react-button/BasicButtons`. */
+  id: string;
+  tsCode: string;
+  tsHtml: string;
+  jsCode: string;
+  jsHtml: string;
+}
+
+export interface DemoData {
+  name: string;
+  /** Anchor of the demo on the page, used by `#name.js` / `#name.tsx` links. */
+  anchor: string;
+  variants: Partial<Record<CodeStyling, DemoVariant>>;
+}
+
+const STYLING_SUFFIX: Record<CodeStyling, string> = {
+  system: '',
+  tailwind: '.tailwind',
+  css: '.css',
+};
+
+/** The folder of a page's demos: the page's Markdown path without `.md`. */
+export function demoFolderFor(markdownFile: string): string {
+  return markdownFile.replace(/\.md$/, '');
+}
+
+async function loadVariant(file: string): Promise<DemoVariant> {
+  const tsCode = fs.readFileSync(file, 'utf8').trimEnd();
+  const jsCode = await transpileDemo(tsCode, file);
+  return {
+    id: demoIdFor(file),
+    tsCode,
+    tsHtml: await highlight(tsCode, 'tsx'),
+    jsCode,
+    jsHtml: await highlight(jsCode, 'jsx'),
+  };
+}
+
+export async function loadDemos(
+  markdownFile: string,
+  segments: Segment[],
+): Promise<Record<string, DemoData>> {
+  const folder = demoFolderFor(markdownFile);
+  const demos: Record<string, DemoData> = {};
+  for (const segment of segments) {
+    if (segment.type !== 'demo') {
+      continue;
+    }
+    const baseName = segment.name.replace(/\.(tsx|js)$/, '');
+    const variants: DemoData['variants'] = {};
+    for (const [styling, suffix] of Object.entries(STYLING_SUFFIX) as [CodeStyling, string][]) {
+      const file = path.join(folder, `${baseName}${suffix}.tsx`);
+      if (fs.existsSync(file)) {
+        variants[styling] = await loadVariant(file);
+      }
+    }
+    if (Object.keys(variants).length === 0) {
+      const available = fs.existsSync(folder)
+        ? fs.readdirSync(folder).filter((name) => name.endsWith('.tsx'))
+        : [];
+      throw new Error(
+        `Module not found: ${segment.name} (in ${relativeToProject(markdownFile)}). Available: ${available.join(', ') || 'none'}`,
+      );
+    }
+    demos[segment.name] = { name: baseName, anchor: baseName, variants };
+  }
+  return demos;
+}

@@ -1,0 +1,45 @@
+/** Short Markdown (API descriptions from doc comments) to HTML, synchronously, at build time. */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import type { ApiDoc, ApiProp } from '@/content/api/types';
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+
+const SITE = /^https:\/\/mui\.com(\/[^)#\s]*)/;
+
+export function inlineMarkdownToHtml(
+  markdown: string,
+  isInternal: (path: string) => boolean,
+): string {
+  const withLocalLinks = markdown.replace(
+    /\]\((https:\/\/mui\.com\/[^)\s]*)\)/g,
+    (match, url: string) => {
+      const path = SITE.exec(url)?.[1] ?? '';
+      const bare = path.replace(/\/$/, '') || '/';
+      return isInternal(bare) ? `](${bare === '/' ? '/' : `${bare}/`})` : match;
+    },
+  );
+  return String(processor.processSync(withLocalLinks)).trim();
+}
+
+/** The API document with every description turned into HTML. */
+export function renderApiDescriptions(doc: ApiDoc, isInternal: (path: string) => boolean): ApiDoc {
+  const render = (text: string) => (text ? inlineMarkdownToHtml(text, isInternal) : '');
+  const renderProps = (props: ApiProp[]) =>
+    props.map((prop) => ({ ...prop, description: render(prop.description) }));
+  return {
+    ...doc,
+    description: render(doc.description),
+    props: renderProps(doc.props),
+    parameters: renderProps(doc.parameters),
+    returnValue: renderProps(doc.returnValue),
+    slots: doc.slots.map((slot) => ({ ...slot, description: render(slot.description) })),
+    classes: doc.classes.map((cssClass) => ({
+      ...cssClass,
+      description: render(cssClass.description),
+    })),
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * Markdown to page segments at build time: GFM, callouts, heading ids, a table of contents,
+ * internal links in the page's language, highlighted code, and live demo markers.
+ */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { localizePath, type Language } from '@/core/language';
+import { expandCallouts } from './callouts';
+import { highlight } from './highlighter';
+import type { RenderedMarkdown, Segment, TocEntry } from './segments';
+
+const DEMO_MARKER = /^\{\{\s*"demo"\s*:\s*"([^"]+)"\s*\}\}$/;
+
+function codeOf(pre: Element): { code: string; language: string } | null {
+  const code = pre.children.find(
+    (child): child is Element => child.type === 'element' && child.tagName === 'code',
+  );
+  if (!code) {
+    return null;
+  }
+  const classes = Array.isArray(code.properties.className) ? code.properties.className : [];
+  const languageClass = classes.map(String).find((name) => name.startsWith('language-'));
+  return {
+    code: toString(code).replace(/\n$/, ''),
+    language: languageClass ? languageClass.slice('language-'.length) : 'text',
+  };
+}
+
+function demoName(node: RootContent): string | null {
+  if (node.type !== 'element' || node.tagName !== 'p') {
+    return null;
+  }
+  const match = DEMO_MARKER.exec(toString(node).trim());
+  return match ? match[1] : null;
+}
+
+function isElement(node: RootContent, tagName: string): node is Element {
+  return node.type === 'element' && node.tagName === tagName;
+}
+
+function localizeLinks(tree: Root, language: Language): void {
+  visit(tree, 'element', (node: Element) => {
+    const href = node.properties.href;
+    if (
+      node.tagName === 'a' &&
+      typeof href === 'string' &&
+      href.startsWith('/') &&
+      !href.startsWith('//')
+    ) {
+      node.properties.href = localizePath(href, language);
+    }
+  });
+}
+
+function collectToc(tree: Root): TocEntry[] {
+  const toc: TocEntry[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (
+      (node.tagName === 'h2' || node.tagName === 'h3') &&
+      typeof node.properties.id === 'string'
+    ) {
+      toc.push({
+        id: node.properties.id,
+        text: toString(node),
+        level: node.tagName === 'h2' ? 2 : 3,
+      });
+    }
+  });
+  return toc;
+}
+
+/** Adds a self-link to each h2/h3 so every section can be shared by its anchor. */
+function addHeadingAnchors(tree: Root): void {
+  visit(tree, 'element', (node: Element) => {
+    if (
+      (node.tagName === 'h2' || node.tagName === 'h3') &&
+      typeof node.properties.id === 'string'
+    ) {
+      const anchor: ElementContent = {
+        type: 'element',
+        tagName: 'a',
+        properties: { href: `#${node.properties.id}`, className: ['heading-anchor'] },
+        children: [...node.children],
+      };
+      node.children = [anchor];
+    }
+  });
+}
+
+/** Highlights code blocks kept inside HTML (callouts, lists) in place. */
+async function highlightNested(nodes: RootContent[]): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  for (const [position, node] of nodes.entries()) {
+    if (node.type !== 'element') {
+      continue;
+    }
+    const topLevel = node.tagName === 'pre' ? codeOf(node) : null;
+    if (topLevel) {
+      jobs.push(
+        highlight(topLevel.code, topLevel.language).then((html) => {
+          nodes[position] = { type: 'raw', value: html } as unknown as RootContent;
+        }),
+      );
+      continue;
+    }
+    visit(node, 'element', (child: Element, index, parent) => {
+      if (child.tagName !== 'pre' || !parent || index === undefined) {
+        return;
+      }
+      const source = codeOf(child);
+      if (source) {
+        jobs.push(
+          highlight(source.code, source.language).then((html) => {
+            parent.children[index] = { type: 'raw', value: html } as unknown as ElementContent;
+          }),
+        );
+      }
+    });
+  }
+  await Promise.all(jobs);
+}
+
+const toHast = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeSlug);
+
+const stringifier = unified().use(rehypeStringify, { allowDangerousHtml: true });
+
+function stringify(children: RootContent[]): string {
+  return stringifier.stringify({ type: 'root', children }).trim();
+}
+
+export async function renderMarkdown(
+  body: string,
+  { language }: { language: Language },
+): Promise<RenderedMarkdown> {
+  const mdast = toHast.parse(expandCallouts(body));
+  const tree = (await toHast.run(mdast)) as Root;
+
+  // The page title comes from the front matter; the body's own H1 is not repeated.
+  const firstHeading = tree.children.findIndex((node) => isElement(node, 'h1'));
+  if (firstHeading !== -1) {
+    tree.children.splice(firstHeading, 1);
+  }
+  localizeLinks(tree, language);
+  const toc = collectToc(tree);
+  addHeadingAnchors(tree);
+
+  const segments: Segment[] = [];
+  let pending: RootContent[] = [];
+  const flush = async () => {
+    await highlightNested(pending);
+    const html = stringify(pending);
+    if (html) {
+      segments.push({ type: 'html', html });
+    }
+    pending = [];
+  };
+
+  // Inside a callout (raw `<aside>` … `</aside>`), everything stays in one HTML segment.
+  let calloutDepth = 0;
+  for (const node of tree.children) {
+    if (node.type === 'raw') {
+      calloutDepth += (node.value.match(/<aside\b/g) ?? []).length;
+      calloutDepth -= (node.value.match(/<\/aside>/g) ?? []).length;
+    }
+    const demo = calloutDepth > 0 ? null : demoName(node);
+    const source = calloutDepth === 0 && isElement(node, 'pre') ? codeOf(node) : null;
+    if (demo) {
+      await flush();
+      segments.push({ type: 'demo', name: demo });
+    } else if (source) {
+      await flush();
+      segments.push({
+        type: 'code',
+        language: source.language,
+        code: source.code,
+        html: await highlight(source.code, source.language),
+      });
+    } else {
+      pending.push(node);
+    }
+  }
+  await flush();
+  return { segments, toc };
+}

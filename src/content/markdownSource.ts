@@ -1,0 +1,79 @@
+/** Reading Markdown pages and their front matter. Node only. */
+import fs from 'node:fs';
+import matter from 'gray-matter';
+
+export interface FrontMatter {
+  title: string;
+  description: string;
+  /** Export names whose API the page documents (components-api tab). */
+  components: string[];
+  /** Hook names whose API the page documents (hooks-api tab). */
+  hooks: string[];
+  /** Blog posts: ISO date, authors and tags. */
+  date: string | null;
+  authors: string[];
+  tags: string[];
+}
+
+export interface MarkdownSource {
+  file: string;
+  frontMatter: FrontMatter;
+  body: string;
+}
+
+function list(value: unknown): string[] {
+  if (Array.isArray(value)) {
+    return value
+      .map(String)
+      .map((item) => item.trim())
+      .filter(Boolean);
+  }
+  if (typeof value === 'string') {
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  }
+  return [];
+}
+
+function text(value: unknown): string {
+  if (value instanceof Date) {
+    return value.toISOString().slice(0, 10);
+  }
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export function parseMarkdown(file: string, source: string): MarkdownSource {
+  const { data, content } = matter(source);
+  const title = text(data.title);
+  if (!title) {
+    throw new Error(`${file} has no title: add "title: ..." to its front matter`);
+  }
+  return {
+    file,
+    body: content,
+    frontMatter: {
+      title,
+      description: text(data.description),
+      components: list(data.components),
+      hooks: list(data.hooks),
+      date: text(data.date) || null,
+      authors: list(data.authors),
+      tags: list(data.tags),
+    },
+  };
+}
+
+const cache = new Map<string, MarkdownSource | null>();
+
+/** The parsed page, or null when the file does not exist. Cached per build process. */
+export function readMarkdown(file: string): MarkdownSource | null {
+  if (!cache.has(file)) {
+    cache.set(
+      file,
+      fs.existsSync(file) ? parseMarkdown(file, fs.readFileSync(file, 'utf8')) : null,
+    );
+  }
+  return cache.get(file) ?? null;
+}

@@ -1,0 +1,54 @@
+/** Props of an API page, from the JSON generated out of the installed type definitions. */
+import fs from 'node:fs';
+import type { Language } from '@/core/language';
+import type { NavArea, NavEntry } from '@/core/navigationTypes';
+import { exportNameToSlug } from '@/core/apiSlug';
+import type { ApiDoc } from '@/content/api/types';
+import { NAVIGATION_TREES } from '../navigationTrees';
+import { apiFileFor } from '../contentPaths';
+import { findRoute, type Route } from '../routeTable';
+import { renderApiDescriptions } from '../markdown/inlineMarkdown';
+import { toJson, type PageBaseProps } from './pageBase';
+
+/** Descriptions in `apiDoc` are HTML rendered from the doc comments' Markdown. */
+export interface ApiPageProps extends PageBaseProps {
+  area: NavArea | null;
+  navigation: NavEntry[];
+  apiDoc: ApiDoc;
+}
+
+export function readApiDoc(pathname: string): ApiDoc {
+  const file = apiFileFor(pathname);
+  if (!fs.existsSync(file)) {
+    throw new Error(`API page ${pathname} has no data: run \`npm run generate:api\``);
+  }
+  const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiDoc;
+  return renderApiDescriptions(doc, (path) => findRoute(path) !== undefined);
+}
+
+/** The API documents of an area's exports, by name, for a component page's API tab. */
+export function apiDocsByName(area: NavArea, names: string[]): ApiDoc[] {
+  return names.map((name) => {
+    const pathname = `/${area}/api/${exportNameToSlug(name)}`;
+    const file = apiFileFor(pathname);
+    if (!fs.existsSync(file)) {
+      throw new Error(
+        `A page of ${area} lists ${name} in its front matter, but ${pathname} has no API data: check the name or add the API entry to data/${area}/pages.ts`,
+      );
+    }
+    return readApiDoc(pathname);
+  });
+}
+
+export function apiPageProps(route: Route, language: Language): ApiPageProps {
+  const apiDoc = readApiDoc(route.path);
+  return toJson({
+    language,
+    path: route.path,
+    title: `${apiDoc.name} API`,
+    description: `API reference for the ${apiDoc.name} ${apiDoc.kind === 'hook' ? 'hook' : 'React component'} of ${apiDoc.packageName}: props, slots and CSS classes.`,
+    area: route.area,
+    navigation: route.area ? NAVIGATION_TREES[route.area] : [],
+    apiDoc,
+  });
+}

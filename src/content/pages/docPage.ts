@@ -1,0 +1,93 @@
+/** Props of a Markdown page: the area's navigation, rendered segments, table of contents, demos. */
+import type { Language } from '@/core/language';
+import type { NavArea, NavEntry } from '@/core/navigationTypes';
+import type { DocsTab } from '@/core/routePatterns';
+import type { ApiDoc } from '@/content/api/types';
+import { NAVIGATION_TREES } from '../navigationTrees';
+import { readMarkdown } from '../markdownSource';
+import { renderMarkdown } from '../markdown/renderMarkdown';
+import type { RenderedMarkdown } from '../markdown/segments';
+import { relativeToProject } from '../contentPaths';
+import { translatedMarkdownFile } from '../translatedContent';
+import { loadDemos, type DemoData } from '../demos/loadDemos';
+import { apiDocsByName } from './apiPage';
+import type { Route } from '../routeTable';
+import { toJson, type PageBaseProps } from './pageBase';
+
+export const REPOSITORY_URL = 'https://github.com/mui/mui-docs-site';
+
+export interface DocTab {
+  tab: DocsTab | null;
+  path: string;
+}
+
+export interface DocPageProps extends PageBaseProps, RenderedMarkdown {
+  area: NavArea | null;
+  navigation: NavEntry[];
+  /** Whether the page is shown in the visitor's language (false: English shown under /zh/). */
+  translated: boolean;
+  editUrl: string;
+  demos: Record<string, DemoData>;
+  /** The tabs of a component page: demos, component API, hook API. Empty elsewhere. */
+  tabs: DocTab[];
+  activeTab: DocsTab | null;
+  /** API documents shown on the components-api / hooks-api tab. */
+  apiDocs: ApiDoc[];
+}
+
+function docsTabOf(route: Route): DocsTab | null {
+  if (route.kind !== 'docs-tab') {
+    return null;
+  }
+  return route.path.endsWith('/hooks-api') ? 'hooks-api' : 'components-api';
+}
+
+export async function docPageProps(route: Route, language: Language): Promise<DocPageProps> {
+  if (!route.source) {
+    throw new Error(`Page ${route.path} has no source file`);
+  }
+  const localized = language === 'en' ? null : translatedMarkdownFile(route.source, language);
+  const file = localized ?? route.source;
+  const page = readMarkdown(file);
+  if (!page) {
+    throw new Error(`Page ${route.path}: ${relativeToProject(file)} does not exist`);
+  }
+  const activeTab = docsTabOf(route);
+  const basePath = activeTab ? route.path.slice(0, route.path.lastIndexOf('/')) : route.path;
+  const { components, hooks } = page.frontMatter;
+  const tabs: DocTab[] =
+    components.length + hooks.length > 0 && route.area && route.area !== 'x'
+      ? [
+          { tab: null, path: basePath },
+          ...(components.length > 0
+            ? [{ tab: 'components-api' as const, path: `${basePath}/components-api` }]
+            : []),
+          ...(hooks.length > 0
+            ? [{ tab: 'hooks-api' as const, path: `${basePath}/hooks-api` }]
+            : []),
+        ]
+      : [];
+  const rendered = activeTab
+    ? { segments: [], toc: [] }
+    : await renderMarkdown(page.body, { language });
+  const apiDocs =
+    activeTab && route.area
+      ? apiDocsByName(route.area, activeTab === 'hooks-api' ? hooks : components)
+      : [];
+
+  return toJson({
+    language,
+    path: route.path,
+    title: page.frontMatter.title,
+    description: page.frontMatter.description,
+    area: route.area,
+    navigation: route.area ? NAVIGATION_TREES[route.area] : [],
+    translated: language === 'en' || localized !== null,
+    editUrl: `${REPOSITORY_URL}/edit/main/${relativeToProject(file)}`,
+    ...rendered,
+    demos: activeTab ? {} : await loadDemos(route.source, rendered.segments),
+    tabs,
+    activeTab,
+    apiDocs,
+  });
+}

@@ -1,0 +1,184 @@
+/**
+ * The one route table (ARCHITECTURE.md): every canonical page of the site, built from data/
+ * and validated. getStaticPaths, the sitemap and the checks all read it. Node only.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { NAV_AREAS, type NavArea } from '@/core/navigationTypes';
+import { flattenPages } from '@/core/navigation';
+import { validateNavigation } from '@/core/navigationValidation';
+import { routePatternFor, type RoutePattern } from '@/core/routePatterns';
+import { NAVIGATION_TREES } from './navigationTrees';
+import {
+  DATA_DIR,
+  apiFileFor,
+  landingFileFor,
+  markdownFileFor,
+  relativeToProject,
+} from './contentPaths';
+import { readMarkdown } from './markdownSource';
+
+export type RouteKind =
+  | 'home'
+  | 'doc'
+  | 'docs-tab'
+  | 'api'
+  | 'versions'
+  | 'blog'
+  | 'blog-post'
+  | 'production-error';
+
+export interface Route {
+  /** Canonical path without trailing slash (`/` for home). */
+  path: string;
+  kind: RouteKind;
+  pattern: RoutePattern;
+  /** The navigation area the page belongs to, if any. */
+  area: NavArea | null;
+  /** The file the page is made from (Markdown or generated API JSON), if any. */
+  source: string | null;
+}
+
+/** The route patterns each kind may be served by; anything else would be swallowed by another route file. */
+const PATTERNS_BY_KIND: Record<RouteKind, readonly RoutePattern[]> = {
+  home: ['/'],
+  doc: [
+    '/[area]',
+    '/[area]/[page]',
+    '/[area]/getting-started/[page]',
+    '/[area]/components/[page]',
+    '/[area]/customization/[page]',
+    '/[area]/guides/[page]',
+    '/[area]/migration/[page]',
+    '/x',
+    '/x/[product]',
+    '/x/[product]/[page]',
+    '/toolpad',
+    '/docs',
+    '/experiments/docs/[page]',
+  ],
+  'docs-tab': ['/[area]/[page]/[docsTab]'],
+  api: ['/[area]/api/[name]', '/x/api/[product]/[name]'],
+  versions: ['/versions'],
+  blog: ['/blog'],
+  'blog-post': ['/blog/[post]'],
+  'production-error': ['/production-error'],
+};
+
+const API_PATH = /^\/[a-z-]+\/api\/.+/;
+
+function isApiPath(pathname: string): boolean {
+  return API_PATH.test(pathname);
+}
+
+function pageExists(pathname: string): boolean {
+  return fs.existsSync(isApiPath(pathname) ? apiFileFor(pathname) : markdownFileFor(pathname));
+}
+
+function makeRoute(
+  pathname: string,
+  kind: RouteKind,
+  area: NavArea | null,
+  source: string | null,
+): Route {
+  const pattern = routePatternFor(pathname);
+  if (pattern === null || !PATTERNS_BY_KIND[kind].includes(pattern)) {
+    const where = source ? ` (from ${relativeToProject(source)})` : '';
+    throw new Error(
+      `Page ${pathname}${where} cannot be exported: no route file serves a ${kind} page at this path. ` +
+        'Guide pages must be /<area>/<group>/<page> with group getting-started, components, customization, guides or migration; component pages /<area>/react-<name>.',
+    );
+  }
+  return { path: pathname, kind, pattern, area, source };
+}
+
+function markdownFilesIn(folder: string): string[] {
+  const dir = path.join(DATA_DIR, folder);
+  if (!fs.existsSync(dir)) {
+    return [];
+  }
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+function areaRoutes(area: NavArea): Route[] {
+  const tree = NAVIGATION_TREES[area];
+  validateNavigation(area, tree, { pageExists });
+  const routes: Route[] = [];
+  const landing = landingFileFor(area);
+  if (!fs.existsSync(landing)) {
+    throw new Error(`The ${area} area has no landing page: add ${relativeToProject(landing)}`);
+  }
+  routes.push(makeRoute(`/${area}`, 'doc', area, landing));
+  for (const entry of flattenPages(tree)) {
+    if (entry.planned) {
+      continue;
+    }
+    if (isApiPath(entry.pathname)) {
+      routes.push(makeRoute(entry.pathname, 'api', area, apiFileFor(entry.pathname)));
+      continue;
+    }
+    const file = markdownFileFor(entry.pathname);
+    routes.push(makeRoute(entry.pathname, 'doc', area, file));
+    const page = readMarkdown(file);
+    if (page && routePatternFor(entry.pathname) === '/[area]/[page]') {
+      if (page.frontMatter.components.length > 0) {
+        routes.push(makeRoute(`${entry.pathname}/components-api`, 'docs-tab', area, file));
+      }
+      if (page.frontMatter.hooks.length > 0) {
+        routes.push(makeRoute(`${entry.pathname}/hooks-api`, 'docs-tab', area, file));
+      }
+    }
+  }
+  return routes;
+}
+
+function otherRoutes(): Route[] {
+  const routes: Route[] = [
+    makeRoute('/', 'home', null, null),
+    makeRoute('/versions', 'versions', null, null),
+    makeRoute('/blog', 'blog', null, null),
+    makeRoute('/production-error', 'production-error', null, null),
+  ];
+  for (const file of markdownFilesIn('blog')) {
+    routes.push(makeRoute(`/blog/${path.basename(file, '.md')}`, 'blog-post', null, file));
+  }
+  for (const single of ['toolpad', 'docs']) {
+    const file = path.join(DATA_DIR, single, 'index.md');
+    if (!fs.existsSync(file)) {
+      throw new Error(`The /${single}/ page has no content: add ${relativeToProject(file)}`);
+    }
+    routes.push(makeRoute(`/${single}`, 'doc', null, file));
+  }
+  for (const file of markdownFilesIn(path.join('experiments', 'docs'))) {
+    routes.push(makeRoute(`/experiments/docs/${path.basename(file, '.md')}`, 'doc', null, file));
+  }
+  return routes;
+}
+
+export function buildRouteTable(): Route[] {
+  const routes = [...otherRoutes(), ...NAV_AREAS.flatMap(areaRoutes)];
+  const seen = new Set<string>();
+  for (const route of routes) {
+    if (seen.has(route.path)) {
+      throw new Error(`Two pages are exported at ${route.path}: give one of them another path`);
+    }
+    seen.add(route.path);
+  }
+  return routes;
+}
+
+let table: Route[] | null = null;
+
+/** The route table of this build, built once per process. */
+export function routeTable(): Route[] {
+  table ??= buildRouteTable();
+  return table;
+}
+
+export function findRoute(pathname: string): Route | undefined {
+  return routeTable().find((route) => route.path === pathname);
+}

@@ -1,0 +1,54 @@
+/**
+ * getStaticPaths / getStaticProps for the route files of pages/: each file names its pattern and
+ * language; the route table decides which pages exist and what kind each is.
+ */
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { Language } from '@/core/language';
+import { pathFromParams, routeParams, type RoutePattern } from '@/core/routePatterns';
+import { routeTable, findRoute, type Route } from './routeTable';
+import { homePageProps } from './pages/homePage';
+import { docPageProps } from './pages/docPage';
+import { apiPageProps } from './pages/apiPage';
+import { versionsPageProps } from './pages/versionsPage';
+import { blogIndexProps, blogPostProps } from './pages/blogPages';
+import { productionErrorProps } from './pages/productionErrorPage';
+import { withShellData } from './pages/shellData';
+
+export function pathsFor(pattern: RoutePattern): GetStaticPaths {
+  return async () => ({
+    paths: routeTable()
+      .filter((route) => route.pattern === pattern)
+      .map((route) => ({ params: routeParams(pattern, route.path) })),
+    fallback: false,
+  });
+}
+
+async function propsOf(route: Route, language: Language) {
+  switch (route.kind) {
+    case 'home':
+      return homePageProps(language);
+    case 'doc':
+    case 'docs-tab':
+      return docPageProps(route, language);
+    case 'api':
+      return apiPageProps(route, language);
+    case 'versions':
+      return versionsPageProps(language);
+    case 'blog':
+      return blogIndexProps(language);
+    case 'blog-post':
+      return blogPostProps(route, language);
+    case 'production-error':
+      return productionErrorProps(language);
+  }
+}
+
+export function propsFor(pattern: RoutePattern, language: Language): GetStaticProps {
+  return async ({ params }) => {
+    const route = findRoute(pathFromParams(pattern, params ?? {}));
+    if (!route || route.pattern !== pattern) {
+      return { notFound: true };
+    }
+    return { props: withShellData(await propsOf(route, language)) };
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The API page layout per section (SPEC.md §4): expanded on the first render, then the saved
+ * value, else random for people and expanded for crawlers; a deselect is ignored.
+ */
+import * as React from 'react';
+import {
+  API_SECTIONS,
+  INITIAL_API_DISPLAY_OPTION,
+  apiDisplayStorageKey,
+  nextApiDisplayOption,
+  resolveApiDisplayOption,
+  type ApiDisplayOption,
+  type ApiSection,
+} from '@/core/apiDisplay';
+import { readStorage, writeStorage } from './browserStorage';
+
+type ApiDisplayState = Record<ApiSection, ApiDisplayOption>;
+
+interface ApiDisplayValue {
+  options: ApiDisplayState;
+  setOption: (section: ApiSection, selected: unknown) => void;
+}
+
+const ApiDisplayContext = React.createContext<ApiDisplayValue | null>(null);
+
+export function useApiDisplay(
+  section: ApiSection,
+): [ApiDisplayOption, (selected: unknown) => void] {
+  const value = React.useContext(ApiDisplayContext);
+  if (value === null) {
+    throw new Error('Forgot to wrap component in ThemeProvider');
+  }
+  const { options, setOption } = value;
+  const set = React.useCallback(
+    (selected: unknown) => setOption(section, selected),
+    [section, setOption],
+  );
+  return [options[section], set];
+}
+
+function initialState(): ApiDisplayState {
+  return Object.fromEntries(
+    API_SECTIONS.map((section) => [section, INITIAL_API_DISPLAY_OPTION]),
+  ) as ApiDisplayState;
+}
+
+export function ApiDisplayProvider({ children }: { children: React.ReactNode }) {
+  const [options, setOptions] = React.useState<ApiDisplayState>(initialState);
+
+  React.useEffect(() => {
+    const userAgent = window.navigator.userAgent;
+    setOptions(
+      Object.fromEntries(
+        API_SECTIONS.map((section) => [
+          section,
+          resolveApiDisplayOption({
+            saved: readStorage(apiDisplayStorageKey(section)),
+            userAgent,
+            random: Math.random,
+          }),
+        ]),
+      ) as ApiDisplayState,
+    );
+  }, []);
+
+  const setOption = React.useCallback((section: ApiSection, selected: unknown) => {
+    setOptions((current) => {
+      const next = nextApiDisplayOption(current[section], selected);
+      if (next === current[section]) {
+        return current;
+      }
+      writeStorage(apiDisplayStorageKey(section), next);
+      return { ...current, [section]: next };
+    });
+  }, []);
+
+  const value = React.useMemo(() => ({ options, setOption }), [options, setOption]);
+  return <ApiDisplayContext.Provider value={value}>{children}</ApiDisplayContext.Provider>;
+}
