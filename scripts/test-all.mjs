@@ -10,11 +10,14 @@ const CHROMIUM = '/usr/bin/chromium';
 
 /** @type {{ name: string, bin: string, args: string[], before?: () => string | null }[]} */
 const STEPS = [
+  { name: 'Generate API data', bin: 'tsx', args: ['scripts/generate-api.ts'] },
+  { name: 'Generate demo registry', bin: 'tsx', args: ['scripts/generate-demos.ts'] },
   { name: 'Format', bin: 'prettier', args: ['--check', '.'] },
   { name: 'Lint', bin: 'eslint', args: ['.', '--max-warnings', '0'] },
   { name: 'Typecheck', bin: 'tsc', args: ['--noEmit'] },
   { name: 'Unit tests', bin: 'jest', args: [] },
   { name: 'Build', bin: 'next', args: ['build'] },
+  { name: 'Sitemap', bin: 'tsx', args: ['scripts/write-sitemap.ts'] },
   {
     name: 'End-to-end tests',
     bin: 'playwright',

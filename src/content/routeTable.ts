@@ -75,7 +75,7 @@ function pageExists(pathname: string): boolean {
   return fs.existsSync(isApiPath(pathname) ? apiFileFor(pathname) : markdownFileFor(pathname));
 }
 
-function makeRoute(
+export function makeRoute(
   pathname: string,
   kind: RouteKind,
   area: NavArea | null,

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { NAV_AREAS } from '@/core/navigationTypes';
+import { flattenPages } from '@/core/navigation';
+import { ROUTE_PATTERNS, routePatternFor } from '@/core/routePatterns';
+import { NAVIGATION_TREES } from './navigationTrees';
+import { buildRouteTable, makeRoute } from './routeTable';
+import { readMarkdown } from './markdownSource';
+
+function routeFileOf(base: string, pattern: string): string {
+  if (pattern === '/') {
+    return path.join(base, 'index.tsx');
+  }
+  const last = pattern.slice(pattern.lastIndexOf('/') + 1);
+  return path.join(base, last.startsWith('[') ? `${pattern}.tsx` : `${pattern}/index.tsx`);
+}
+
+describe('route files', () => {
+  it.each(ROUTE_PATTERNS)('%s has a route file in English and in zh', (pattern) => {
+    expect(fs.existsSync(routeFileOf('pages', pattern))).toBe(true);
+    expect(fs.existsSync(routeFileOf('pages/zh', pattern))).toBe(true);
+  });
+
+  it('zh route files serve the same pattern in zh', () => {
+    for (const pattern of ROUTE_PATTERNS) {
+      const source = fs.readFileSync(routeFileOf('pages/zh', pattern), 'utf8');
+      expect(source).toContain(`propsFor('${pattern}', 'zh')`);
+    }
+  });
+});
+
+describe('the route table of the site', () => {
+  const routes = buildRouteTable();
+  const paths = new Set(routes.map((route) => route.path));
+
+  it('lists every page once, each served by the route file of its kind', () => {
+    expect(paths.size).toBe(routes.length);
+    for (const route of routes) {
+      expect(routePatternFor(route.path)).toBe(route.pattern);
+    }
+  });
+
+  it('has every non-planned navigation entry of every area, and no planned one', () => {
+    for (const area of NAV_AREAS) {
+      for (const entry of flattenPages(NAVIGATION_TREES[area])) {
+        expect(paths.has(entry.pathname)).toBe(!entry.planned);
+      }
+    }
+  });
+
+  it('has the CONTRACT screens', () => {
+    for (const path of [
+      '/',
+      '/versions',
+      '/blog',
+      '/production-error',
+      '/toolpad',
+      '/docs',
+      '/x',
+      '/x/react-data-grid',
+      '/material-ui/react-button',
+    ]) {
+      expect(paths.has(path)).toBe(true);
+    }
+    expect(routes.some((route) => route.kind === 'blog-post')).toBe(true);
+    expect(routes.some((route) => route.path.startsWith('/experiments/docs/'))).toBe(true);
+  });
+
+  it('gives a component page its API tabs exactly when its front matter lists components or hooks', () => {
+    for (const route of routes.filter((candidate) => candidate.pattern === '/[area]/[page]')) {
+      const page = route.source ? readMarkdown(route.source) : null;
+      expect(paths.has(`${route.path}/components-api`)).toBe(
+        (page?.frontMatter.components.length ?? 0) > 0,
+      );
+      expect(paths.has(`${route.path}/hooks-api`)).toBe((page?.frontMatter.hooks.length ?? 0) > 0);
+    }
+  });
+});
+
+describe('makeRoute', () => {
+  it('refuses a guide outside the groups that have route files', () => {
+    expect(() => makeRoute('/material-ui/elsewhere/page', 'doc', 'material-ui', null)).toThrow(
+      'Page /material-ui/elsewhere/page cannot be exported: no route file serves a doc page at this path',
+    );
+  });
+
+  it('refuses a path deeper than any route file', () => {
+    expect(() => makeRoute('/joy-ui/guides/a/b', 'doc', 'joy-ui', null)).toThrow(
+      'cannot be exported',
+    );
+  });
+
+  it('accepts each kind at its own patterns', () => {
+    expect(makeRoute('/base-ui/react-button/hooks-api', 'docs-tab', 'base-ui', null).pattern).toBe(
+      '/[area]/[page]/[docsTab]',
+    );
+    expect(makeRoute('/x/api/charts/line-chart', 'api', 'x', null).pattern).toBe(
+      '/x/api/[product]/[name]',
+    );
+  });
+});
