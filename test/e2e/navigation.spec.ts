@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** Marks the window so a full page load (which makes a new window object) can be detected. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+async function expectSameDocument(page: Page): Promise<void> {
+  const same = await page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
+  expect(same, 'the page changed by client-side navigation, without a full reload').toBe(true);
+}
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const data = document.getElementById('__NEXT_DATA__');
+    return (
+      data !== null &&
+      document.querySelector('[data-mui-color-scheme]') !== null &&
+      'next' in window
+    );
+  });
+}
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation', exact: true });
+}
+
+test.describe('navigation', () => {
+  test('clicking through the side navigation of every area reaches real pages without a reload', async ({
+    page,
+  }) => {
+    const visits: [string, string][] = [
+      ['/material-ui/', '/material-ui/getting-started/installation/'],
+      ['/joy-ui/', '/joy-ui/react-button/'],
+      ['/base-ui/', '/base-ui/react-switch/'],
+      ['/system/', '/system/react-box/'],
+      ['/x/', '/x/react-data-grid/sorting/'],
+    ];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [start, target] of visits) {
+      await page.goto(start);
+      await waitForHydration(page);
+      await markWindow(page);
+      const nav = mainNav(page);
+      const link = nav.locator(`a[href="${target}"]`);
+      if (!(await link.isVisible())) {
+        // Open the collapsed groups until the link shows.
+        for (const button of await nav.locator('button[aria-expanded="false"]').all()) {
+          await button.click();
+          if (await link.isVisible()) break;
+        }
+      }
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${target.replace(/\//g, '\\/')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Page not found/);
+      await expect(nav.locator(`a[href="${target}"]`)).toHaveAttribute('aria-current', 'page');
+      await expectSameDocument(page);
+    }
+  });
+
+  test('the product switcher moves between areas client-side and shows the installed versions', async ({
+    page,
+  }) => {
+    await page.goto('/material-ui/react-button/');
+    await waitForHydration(page);
+    const banner = page.getByRole('banner');
+    const switcher = banner.getByRole('button', { name: /Material UI/ });
+    await expect(switcher).toContainText('v5.15.2');
+    await markWindow(page);
+    await switcher.click();
+    await page.getByRole('menuitem', { name: /Joy UI/ }).click();
+    await expect(page).toHaveURL(/\/joy-ui\/$/);
+    await expect(banner.getByRole('button', { name: /Joy UI/ })).toContainText('v5.0.0-beta.20');
+    await expectSameDocument(page);
+  });
+
+  test('a component page has tabs that are real URLs with the docsTab parameter', async ({
+    page,
+  }) => {
+    await page.goto('/material-ui/react-button/');
+    await waitForHydration(page);
+    await markWindow(page);
+    await page.getByRole('tab', { name: 'Component API' }).click();
+    await expect(page).toHaveURL(/\/material-ui\/react-button\/components-api\/$/);
+    await expect(page.getByRole('heading', { name: 'Button', exact: true })).toBeVisible();
+    const docsTab = await page.evaluate(() => {
+      const data = JSON.parse(document.getElementById('__NEXT_DATA__')?.textContent ?? '{}') as {
+        query?: Record<string, string>;
+      };
+      return data.query;
+    });
+    expect(docsTab).toEqual({
+      area: 'material-ui',
+      page: 'react-button',
+      docsTab: 'components-api',
+    });
+    await expectSameDocument(page);
+  });
+
+  test('direct loads of a page in each language give its head metadata', async ({ page }) => {
+    await page.goto('/zh/x/react-data-grid/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://mui.com/x/react-data-grid/',
+    );
+    await expect(page.locator('link[hreflang="zh"]')).toHaveAttribute(
+      'href',
+      'https://mui.com/zh/x/react-data-grid/',
+    );
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      'https://mui.com/x/react-data-grid/',
+    );
+    await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute(
+      'content',
+      'x-data-grid',
+    );
+    await expect(page.locator('meta[name="mui:productCategoryId"]')).toHaveAttribute(
+      'content',
+      'x',
+    );
+    await page.goto('/versions/');
+    await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'null');
+  });
+
+  test('the zh interface translates the shell and says when content is in English', async ({
+    page,
+  }) => {
+    await page.goto('/zh/material-ui/react-button/');
+    await waitForHydration(page);
+    await expect(mainNav(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(page.getByText('本页尚未翻译成中文')).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: '主导航' })
+        .locator('a[href="/zh/material-ui/react-button/"]'),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the Language menu moves to the same page in the other language and remembers it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/material-ui/react-button/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/zh\/material-ui\/react-button\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'userLanguage');
+    expect(cookie?.value).toBe('zh');
+  });
+
+  test('an unknown prefix or path is the 404 page, which links to every area', async ({
+    page,
+    diagnostics,
+  }) => {
+    diagnostics.allow('request', /HTTP 404/);
+    diagnostics.allow('console', /404/);
+    for (const path of ['/xx/material-ui/', '/material-ui/no-such-page/', '/zh/nothing/here/']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      for (const area of ['/material-ui/', '/joy-ui/', '/base-ui/', '/system/', '/x/']) {
+        await expect(page.getByRole('main').locator(`a[href="${area}"]`)).toBeVisible();
+      }
+    }
+  });
+
+  test('the production error page decodes a code and shows arguments as text', async ({ page }) => {
+    await page.goto('/production-error/?code=9&args[]=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    await expect(page.getByTestId('decoded-error')).toContainText(
+      'Unsupported `<img src=x onerror=alert(1)>` color.',
+    );
+    await expect(page.locator('main img')).toHaveCount(0);
+    await page.goto('/production-error/?code=abc');
+    await expect(page.getByRole('alert')).toContainText('not a number');
+  });
+
+  test('sitemap.xml lists canonical pages and robots.txt points at it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://mui.com/material-ui/react-button/</loc>');
+    expect(sitemap).not.toContain('/zh/');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://mui.com/sitemap.xml');
+  });
+});
