@@ -1,0 +1,80 @@
+import * as React from 'react';
+import { styled } from '@mui/system';
+import { useAutocomplete } from '@mui/base/useAutocomplete';
+
+interface Planet {
+  name: string;
+  moons: number;
+}
+
+const planets: Planet[] = [
+  { name: 'Mercury', moons: 0 },
+  { name: 'Venus', moons: 0 },
+  { name: 'Earth', moons: 1 },
+  { name: 'Mars', moons: 2 },
+  { name: 'Neptune', moons: 16 },
+];
+
+const Input = styled('input')`
+  width: 240px;
+  font: inherit;
+  padding: 8px 12px;
+  border: 1px solid #cbd5e1;
+  border-radius: 8px;
+`;
+
+const List = styled('ul')`
+  width: 240px;
+  margin: 4px 0;
+  padding: 4px;
+  list-style: none;
+  border: 1px solid #e2e8f0;
+  border-radius: 8px;
+
+  & li.Mui-focused {
+    background: #f0fdfa;
+  }
+`;
+
+export default function UseAutocompleteControlled() {
+  const [value, setValue] = React.useState<Planet | null>(planets[2]);
+  const [inputValue, setInputValue] = React.useState('');
+  const {
+    getRootProps,
+    getInputProps,
+    getListboxProps,
+    getOptionProps,
+    groupedOptions,
+    popupOpen,
+  } = useAutocomplete({
+    id: 'planet-autocomplete',
+    options: planets,
+    getOptionLabel: (option) => option.name,
+    isOptionEqualToValue: (option, current) => option.name === current.name,
+    value,
+    onChange: (_event, newValue) => setValue(newValue),
+    inputValue,
+    onInputChange: (_event, newInputValue) => setInputValue(newInputValue),
+  });
+
+  return (
+    <div style={{ fontSize: 14 }}>
+      <p>
+        value: {value ? `${value.name} (${value.moons} moons)` : 'null'} · inputValue: “{inputValue}
+        ”
+      </p>
+      <div {...getRootProps()}>
+        <Input {...getInputProps()} aria-label="Planet" />
+        {popupOpen ? (
+          <List {...getListboxProps()}>
+            {(groupedOptions as Planet[]).map((option, index) => (
+              <li {...getOptionProps({ option, index })} key={option.name}>
+                {option.name}
+              </li>
+            ))}
+          </List>
+        ) : null}
+      </div>
+    </div>
+  );
+}

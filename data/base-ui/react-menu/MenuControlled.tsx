@@ -1,0 +1,61 @@
+import * as React from 'react';
+import { styled } from '@mui/system';
+import { Dropdown } from '@mui/base/Dropdown';
+import { MenuButton } from '@mui/base/MenuButton';
+import { Menu } from '@mui/base/Menu';
+import { MenuItem, menuItemClasses } from '@mui/base/MenuItem';
+
+const Listbox = styled('ul')`
+  min-width: 200px;
+  margin: 6px 0;
+  padding: 6px;
+  list-style: none;
+  border: 1px solid #e2e8f0;
+  border-radius: 10px;
+  background: #fff;
+  font-size: 0.875rem;
+  box-shadow: 0 8px 24px rgb(15 23 42 / 0.12);
+
+  & .${menuItemClasses.root} {
+    padding: 6px 10px;
+    border-radius: 6px;
+    outline: none;
+  }
+
+  & .${menuItemClasses.root}:focus {
+    background: #fef3c7;
+  }
+
+  & .${menuItemClasses.disabled} {
+    color: #94a3b8;
+  }
+`;
+
+export default function MenuControlled() {
+  const [open, setOpen] = React.useState(false);
+  const [log, setLog] = React.useState<string[]>([]);
+
+  const handleOpenChange = (_event: unknown, isOpen: boolean) => {
+    setOpen(isOpen);
+    setLog((entries) => [`${isOpen ? 'opened' : 'closed'}`, ...entries].slice(0, 3));
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, fontSize: 14 }}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Dropdown open={open} onOpenChange={handleOpenChange}>
+          <MenuButton>Account</MenuButton>
+          <Menu slots={{ listbox: Listbox }} slotProps={{ root: { placement: 'bottom-start' } }}>
+            <MenuItem>Profile</MenuItem>
+            <MenuItem disabled>Billing (admins only)</MenuItem>
+            <MenuItem>Sign out</MenuItem>
+          </Menu>
+        </Dropdown>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open from outside
+        </button>
+      </div>
+      <span>Recent events: {log.length ? log.join(', ') : 'none'}</span>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import Typography from '@mui/joy/Typography';
+import Stack from '@mui/joy/Stack';
+
+const levels = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'title-lg',
+  'title-md',
+  'title-sm',
+  'body-lg',
+  'body-md',
+  'body-sm',
+  'body-xs',
+] as const;
+
+export default function TypographyLevels() {
+  return (
+    <Stack spacing={1}>
+      {levels.map((level) => (
+        <Typography key={level} level={level} component="div">
+          {level}: The quick brown fox
+        </Typography>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+export default function BasicBreadcrumbs() {
+  return (
+    <Breadcrumbs aria-label="breadcrumb">
+      <Link underline="hover" color="inherit" href="#home">
+        Home
+      </Link>
+      <Link underline="hover" color="inherit" href="#garden">
+        Garden
+      </Link>
+      <Typography color="text.primary" aria-current="page">
+        Tomato seeds
+      </Typography>
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,12 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+
+export default function BasicButtons() {
+  return (
+    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+      <Button variant="text">Text</Button>
+      <Button variant="outlined">Outlined</Button>
+      <Button variant="contained">Contained</Button>
+    </Stack>
+  );
+}

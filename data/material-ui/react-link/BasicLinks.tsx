@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+export default function BasicLinks() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography>
+        Read the <Link href="#terms">terms of service</Link> before you sign up.
+      </Typography>
+      <Link href="#secondary" color="secondary">
+        Secondary colour
+      </Link>
+      <Link href="#inherit" color="inherit">
+        Inherits the text colour
+      </Link>
+      <Link href="#body2" variant="body2">
+        Smaller body2 link
+      </Link>
+    </Box>
+  );
+}

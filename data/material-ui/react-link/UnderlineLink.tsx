@@ -1,0 +1,18 @@
+import Stack from '@mui/material/Stack';
+import Link from '@mui/material/Link';
+
+export default function UnderlineLink() {
+  return (
+    <Stack direction="row" spacing={3}>
+      <Link href="#none" underline="none">
+        underline=&quot;none&quot;
+      </Link>
+      <Link href="#hover" underline="hover">
+        underline=&quot;hover&quot;
+      </Link>
+      <Link href="#always" underline="always">
+        underline=&quot;always&quot;
+      </Link>
+    </Stack>
+  );
+}
