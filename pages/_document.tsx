@@ -62,6 +62,7 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
       <Html lang={language} dir="ltr">
         <Head>
           <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name="emotion-insertion-point" content="" />
           {this.props.emotionStyleTags}
         </Head>

@@ -17,7 +17,7 @@ const STEPS = [
   { name: 'Typecheck', bin: 'tsc', args: ['--noEmit'] },
   { name: 'Unit tests', bin: 'jest', args: [] },
   { name: 'Build', bin: 'next', args: ['build'] },
-  { name: 'Sitemap', bin: 'tsx', args: ['scripts/write-sitemap.ts'] },
+  { name: 'Finish export', bin: 'tsx', args: ['scripts/finish-export.ts'] },
   {
     name: 'End-to-end tests',
     bin: 'playwright',

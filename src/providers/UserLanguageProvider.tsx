@@ -53,6 +53,10 @@ export function UserLanguageProvider({
   const pageLanguage = parseLanguage(language);
   const [userLanguage, setUserLanguage] = React.useState<Language>(pageLanguage);
   React.useEffect(() => setUserLanguage(pageLanguage), [pageLanguage]);
+  React.useEffect(() => {
+    // The server sets <html lang> for a direct load; client-side navigation keeps it in step.
+    document.documentElement.lang = pageLanguage;
+  }, [pageLanguage]);
 
   const translator = React.useMemo(
     () =>

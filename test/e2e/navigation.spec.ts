@@ -88,13 +88,13 @@ test.describe('navigation', () => {
     await markWindow(page);
     await page.getByRole('tab', { name: 'Component API' }).click();
     await expect(page).toHaveURL(/\/material-ui\/react-button\/components-api\/$/);
-    await expect(page.getByRole('heading', { name: 'Button', exact: true })).toBeVisible();
-    const docsTab = await page.evaluate(() => {
-      const data = JSON.parse(document.getElementById('__NEXT_DATA__')?.textContent ?? '{}') as {
-        query?: Record<string, string>;
-      };
-      return data.query;
-    });
+    await expect(page.getByRole('heading', { level: 2, name: 'Button', exact: true })).toBeVisible();
+    // The router's query after client-side navigation names the docsTab parameter.
+    const docsTab = await page.evaluate(
+      () =>
+        (window as unknown as { next: { router: { query: Record<string, string> } } }).next.router
+          .query,
+    );
     expect(docsTab).toEqual({
       area: 'material-ui',
       page: 'react-button',
@@ -182,7 +182,7 @@ test.describe('navigation', () => {
     );
     await expect(page.locator('main img')).toHaveCount(0);
     await page.goto('/production-error/?code=abc');
-    await expect(page.getByRole('alert')).toContainText('not a number');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('not a number');
   });
 
   test('sitemap.xml lists canonical pages and robots.txt points at it', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { useAutocomplete } from '@mui/base/useAutocomplete';
 
-const languages = ['Go', 'Haskell', 'JavaScript', 'Kotlin', 'Python', 'Rust', 'Swift', 'TypeScript'];
+const languages = 'Go Haskell JavaScript Kotlin Python Rust Swift TypeScript'.split(' ');
 
 // Plain CSS. The hook adds the Mui-focused class to the highlighted option.
 const styles = `
@@ -34,18 +34,17 @@ const styles = `
 `;
 
 export default function UseAutocompleteBasic() {
-  const { getRootProps, getInputLabelProps, getInputProps, getListboxProps, getOptionProps, groupedOptions, popupOpen } =
-    useAutocomplete({ id: 'language-autocomplete-css', options: languages });
+  const ac = useAutocomplete({ id: 'language-autocomplete-css', options: languages });
 
   return (
-    <div {...getRootProps()} className="css-ac">
+    <div {...ac.getRootProps()} className="css-ac">
       <style>{styles}</style>
-      <label {...getInputLabelProps()}>Favourite language</label>
-      <input {...getInputProps()} placeholder="Start typing" />
-      {popupOpen && groupedOptions.length > 0 ? (
-        <ul {...getListboxProps()}>
-          {(groupedOptions as string[]).map((option, index) => (
-            <li {...getOptionProps({ option, index })} key={option}>
+      <label {...ac.getInputLabelProps()}>Favourite language</label>
+      <input {...ac.getInputProps()} placeholder="Start typing" />
+      {ac.popupOpen && ac.groupedOptions.length > 0 ? (
+        <ul {...ac.getListboxProps()}>
+          {(ac.groupedOptions as string[]).map((option, index) => (
+            <li {...ac.getOptionProps({ option, index })} key={option}>
               {option}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useAutocomplete } from '@mui/base/useAutocomplete';
 
-const languages = ['Go', 'Haskell', 'JavaScript', 'Kotlin', 'Python', 'Rust', 'Swift', 'TypeScript'];
+const languages = 'Go Haskell JavaScript Kotlin Python Rust Swift TypeScript'.split(' ');
 
 // Tailwind generates these utilities in a real project; they are inlined here so the demo renders.
 // `mui-focused:` is a custom variant, registered in tailwind.config with addVariant('mui-focused', '&.Mui-focused').
@@ -34,25 +34,31 @@ const utilities = `
 `;
 
 export default function UseAutocompleteBasic() {
-  const { getRootProps, getInputLabelProps, getInputProps, getListboxProps, getOptionProps, groupedOptions, popupOpen } =
-    useAutocomplete({ id: 'language-autocomplete-tw', options: languages });
+  const ac = useAutocomplete({ id: 'language-autocomplete-tw', options: languages });
 
   return (
     <div className="tw-ac">
       <style>{utilities}</style>
-      <div {...getRootProps()} className="relative w-64 text-sm">
-        <label {...getInputLabelProps()} className="block mb-1">
+      <div {...ac.getRootProps()} className="relative w-64 text-sm">
+        <label {...ac.getInputLabelProps()} className="block mb-1">
           Favourite language
         </label>
         <input
-          {...getInputProps()}
+          {...ac.getInputProps()}
           placeholder="Start typing"
           className="box-border w-full px-3 py-2 text-sm border rounded-lg focus:outline-none focus:border-blue-600 focus:ring"
         />
-        {popupOpen && groupedOptions.length > 0 ? (
-          <ul {...getListboxProps()} className="absolute z-10 box-border w-full mt-1 p-1 list-none border rounded-lg bg-white shadow-lg">
-            {(groupedOptions as string[]).map((option, index) => (
-              <li {...getOptionProps({ option, index })} key={option} className="px-3 py-2 rounded-md mui-focused:bg-blue-50 aria-selected:font-semibold">
+        {ac.popupOpen && ac.groupedOptions.length > 0 ? (
+          <ul
+            {...ac.getListboxProps()}
+            className="absolute z-10 box-border w-full mt-1 p-1 list-none border rounded-lg bg-white shadow-lg"
+          >
+            {(ac.groupedOptions as string[]).map((option, index) => (
+              <li
+                {...ac.getOptionProps({ option, index })}
+                key={option}
+                className="px-3 py-2 rounded-md mui-focused:bg-blue-50 aria-selected:font-semibold"
+              >
                 {option}
               </li>
             ))}

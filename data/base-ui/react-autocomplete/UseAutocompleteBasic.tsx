@@ -1,16 +1,7 @@
 import { styled } from '@mui/system';
 import { useAutocomplete } from '@mui/base/useAutocomplete';
 
-const languages = [
-  'Go',
-  'Haskell',
-  'JavaScript',
-  'Kotlin',
-  'Python',
-  'Rust',
-  'Swift',
-  'TypeScript',
-];
+const languages = 'Go Haskell JavaScript Kotlin Python Rust Swift TypeScript'.split(' ');
 
 const Root = styled('div')`
   position: relative;
@@ -25,7 +16,6 @@ const Field = styled('input')`
   padding: 8px 12px;
   border: 1px solid #cbd5e1;
   border-radius: 8px;
-
   &:focus {
     outline: 3px solid #bfdbfe;
     border-color: #2563eb;
@@ -44,42 +34,31 @@ const Listbox = styled('ul')`
   border-radius: 8px;
   background: #fff;
   box-shadow: 0 8px 24px rgb(15 23 42 / 0.12);
-
   & li {
     padding: 6px 10px;
     border-radius: 6px;
   }
-
   & li.Mui-focused {
     background: #eff6ff;
   }
-
   & li[aria-selected='true'] {
     font-weight: 600;
   }
 `;
 
 export default function UseAutocompleteBasic() {
-  const {
-    getRootProps,
-    getInputLabelProps,
-    getInputProps,
-    getListboxProps,
-    getOptionProps,
-    groupedOptions,
-    popupOpen,
-  } = useAutocomplete({ id: 'language-autocomplete', options: languages });
+  const ac = useAutocomplete({ id: 'language-autocomplete', options: languages });
 
   return (
-    <Root {...getRootProps()}>
-      <label {...getInputLabelProps()} style={{ display: 'block', marginBottom: 4 }}>
+    <Root {...ac.getRootProps()}>
+      <label {...ac.getInputLabelProps()} style={{ display: 'block', marginBottom: 4 }}>
         Favourite language
       </label>
-      <Field {...getInputProps()} placeholder="Start typing" />
-      {popupOpen && groupedOptions.length > 0 ? (
-        <Listbox {...getListboxProps()}>
-          {(groupedOptions as string[]).map((option, index) => (
-            <li {...getOptionProps({ option, index })} key={option}>
+      <Field {...ac.getInputProps()} placeholder="Start typing" />
+      {ac.popupOpen && ac.groupedOptions.length > 0 ? (
+        <Listbox {...ac.getListboxProps()}>
+          {(ac.groupedOptions as string[]).map((option, index) => (
+            <li {...ac.getOptionProps({ option, index })} key={option}>
               {option}
             </li>
           ))}

@@ -30,7 +30,6 @@ const List = styled('ul')`
   list-style: none;
   border: 1px solid #e2e8f0;
   border-radius: 8px;
-
   & li.Mui-focused {
     background: #f0fdfa;
   }
@@ -39,14 +38,7 @@ const List = styled('ul')`
 export default function UseAutocompleteControlled() {
   const [value, setValue] = React.useState<Planet | null>(planets[2]);
   const [inputValue, setInputValue] = React.useState('');
-  const {
-    getRootProps,
-    getInputProps,
-    getListboxProps,
-    getOptionProps,
-    groupedOptions,
-    popupOpen,
-  } = useAutocomplete({
+  const ac = useAutocomplete({
     id: 'planet-autocomplete',
     options: planets,
     getOptionLabel: (option) => option.name,
@@ -63,12 +55,12 @@ export default function UseAutocompleteControlled() {
         value: {value ? `${value.name} (${value.moons} moons)` : 'null'} · inputValue: “{inputValue}
         ”
       </p>
-      <div {...getRootProps()}>
-        <Input {...getInputProps()} aria-label="Planet" />
-        {popupOpen ? (
-          <List {...getListboxProps()}>
-            {(groupedOptions as Planet[]).map((option, index) => (
-              <li {...getOptionProps({ option, index })} key={option.name}>
+      <div {...ac.getRootProps()}>
+        <Input {...ac.getInputProps()} aria-label="Planet" />
+        {ac.popupOpen ? (
+          <List {...ac.getListboxProps()}>
+            {(ac.groupedOptions as Planet[]).map((option, index) => (
+              <li {...ac.getOptionProps({ option, index })} key={option.name}>
                 {option.name}
               </li>
             ))}

@@ -9,7 +9,6 @@ const CountBadge = styled(Badge)`
   border-radius: 8px;
   background: #f1f5f9;
   font-size: 0.875rem;
-
   & .${badgeClasses.badge} {
     position: absolute;
     top: -8px;
@@ -22,7 +21,6 @@ const CountBadge = styled(Badge)`
     font-weight: 700;
     transition: transform 150ms ease;
   }
-
   & .${badgeClasses.invisible} {
     transform: scale(0);
   }

@@ -46,10 +46,18 @@ export default function UnstyledBadge() {
       <style>{utilities}</style>
       <div className="flex gap-8">
         <Badge badgeContent={4} slotProps={badgeSlotProps}>
-          <span className="inline-block size-11 rounded-lg bg-slate-200" aria-label="Inbox, 4 new messages" role="img" />
+          <span
+            className="inline-block size-11 rounded-lg bg-slate-200"
+            aria-label="Inbox, 4 new messages"
+            role="img"
+          />
         </Badge>
         <Badge badgeContent="new" slotProps={badgeSlotProps}>
-          <span className="inline-block size-11 rounded-lg bg-slate-200" aria-label="Updates, new items" role="img" />
+          <span
+            className="inline-block size-11 rounded-lg bg-slate-200"
+            aria-label="Updates, new items"
+            role="img"
+          />
         </Badge>
       </div>
     </div>

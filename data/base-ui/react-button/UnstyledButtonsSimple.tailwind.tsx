@@ -41,7 +41,10 @@ export default function UnstyledButtonsSimple() {
         <Button slotProps={{ root: (ownerState) => ({ className: buttonClassName(ownerState) }) }}>
           Publish
         </Button>
-        <Button disabled slotProps={{ root: (ownerState) => ({ className: buttonClassName(ownerState) }) }}>
+        <Button
+          disabled
+          slotProps={{ root: (ownerState) => ({ className: buttonClassName(ownerState) }) }}
+        >
           Publish
         </Button>
       </div>

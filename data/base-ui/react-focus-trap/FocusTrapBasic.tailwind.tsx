@@ -29,7 +29,10 @@ export default function FocusTrapBasic() {
         </button>
         {open ? (
           <FocusTrap open>
-            <div tabIndex={-1} className="flex flex-col gap-2 w-64 p-4 border-2 border-blue-600 rounded-lg text-sm focus:outline-none focus:ring">
+            <div
+              tabIndex={-1}
+              className="flex flex-col gap-2 w-64 p-4 border-2 border-blue-600 rounded-lg text-sm focus:outline-none focus:ring"
+            >
               <label>
                 Email <input type="email" />
               </label>

@@ -9,7 +9,6 @@ const Root = styled(FormControl)`
   gap: 4px;
   width: 280px;
   font-size: 0.875rem;
-
   & .${inputClasses.input} {
     width: 100%;
     box-sizing: border-box;
@@ -19,7 +18,6 @@ const Root = styled(FormControl)`
     border-radius: 8px;
     outline: none;
   }
-
   &.${formControlClasses.focused} .${inputClasses.input} {
     border-color: #2563eb;
     box-shadow: 0 0 0 3px #bfdbfe;

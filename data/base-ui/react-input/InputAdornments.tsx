@@ -11,16 +11,13 @@ const Field = styled(Input)`
   background: #fff;
   color: #64748b;
   font-size: 0.875rem;
-
   &.${inputClasses.focused} {
     border-color: #2563eb;
     box-shadow: 0 0 0 3px #bfdbfe;
   }
-
   &.${inputClasses.adornedStart} {
     padding-left: 12px;
   }
-
   & .${inputClasses.input} {
     flex: 1;
     min-width: 0;

@@ -29,6 +29,10 @@ const MultilineField = styled(Input)`
   }
 `;
 
+// styled() filters out the `ownerState` prop that Input passes to custom slots,
+// so it does not reach the DOM through TextareaAutosize.
+const GrowingTextarea = styled(TextareaAutosize)``;
+
 export default function InputMultiline() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -42,7 +46,7 @@ export default function InputMultiline() {
         multiline
         minRows={2}
         maxRows={5}
-        slots={{ textarea: TextareaAutosize }}
+        slots={{ textarea: GrowingTextarea }}
         placeholder="Grows from two to five rows"
         slotProps={{ input: { 'aria-label': 'Growing notes' } }}
       />

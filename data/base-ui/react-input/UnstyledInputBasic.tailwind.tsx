@@ -34,7 +34,8 @@ export default function UnstyledInputBasic() {
             }`,
           }),
           input: {
-            className: 'flex-1 border-0 rounded-lg bg-transparent px-3 py-2 text-sm text-slate-900 outline-none',
+            className:
+              'flex-1 border-0 rounded-lg bg-transparent px-3 py-2 text-sm text-slate-900 outline-none',
             'aria-label': 'Project name',
           },
         }}

@@ -15,17 +15,14 @@ const Listbox = styled('ul')`
   background: #fff;
   font-size: 0.875rem;
   box-shadow: 0 8px 24px rgb(15 23 42 / 0.12);
-
   & .${menuItemClasses.root} {
     padding: 6px 10px;
     border-radius: 6px;
     outline: none;
   }
-
   & .${menuItemClasses.root}:focus {
     background: #fef3c7;
   }
-
   & .${menuItemClasses.disabled} {
     color: #94a3b8;
   }

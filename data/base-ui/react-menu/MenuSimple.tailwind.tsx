@@ -33,7 +33,8 @@ const utilities = `
 .tw-menu .focus-visible\\:ring:focus-visible { box-shadow: 0 0 0 3px #bfdbfe; }
 `;
 
-const itemClass = 'px-3 py-2 rounded-md outline-none cursor-default hover:bg-blue-50 focus:bg-blue-50';
+const itemClass =
+  'px-3 py-2 rounded-md outline-none cursor-default hover:bg-blue-50 focus:bg-blue-50';
 
 export default function MenuSimple() {
   const [lastAction, setLastAction] = React.useState('nothing');
@@ -51,10 +52,24 @@ export default function MenuSimple() {
           >
             File
           </MenuButton>
-          <Menu slotProps={{ root: { className: 'tw-menu' }, listbox: { className: 'min-w-44 my-1 p-1 list-none text-sm rounded-lg border bg-white shadow-lg' } }}>
-            <MenuItem className={itemClass} onClick={() => setLastAction('New file')}>New file</MenuItem>
-            <MenuItem className={itemClass} onClick={() => setLastAction('Duplicate')}>Duplicate</MenuItem>
-            <MenuItem className={itemClass} onClick={() => setLastAction('Rename')}>Rename</MenuItem>
+          <Menu
+            slotProps={{
+              root: { className: 'tw-menu' },
+              listbox: {
+                className:
+                  'min-w-44 my-1 p-1 list-none text-sm rounded-lg border bg-white shadow-lg',
+              },
+            }}
+          >
+            <MenuItem className={itemClass} onClick={() => setLastAction('New file')}>
+              New file
+            </MenuItem>
+            <MenuItem className={itemClass} onClick={() => setLastAction('Duplicate')}>
+              Duplicate
+            </MenuItem>
+            <MenuItem className={itemClass} onClick={() => setLastAction('Rename')}>
+              Rename
+            </MenuItem>
           </Menu>
         </Dropdown>
         <span>Last action: {lastAction}</span>

@@ -14,11 +14,9 @@ const Trigger = styled(MenuButton)`
   border-radius: 8px;
   background: #fff;
   cursor: pointer;
-
   &:focus-visible {
     outline: 3px solid #bfdbfe;
   }
-
   &.${menuButtonClasses.expanded} {
     background: #f1f5f9;
   }
@@ -42,12 +40,10 @@ const Item = styled(MenuItem)`
   border-radius: 6px;
   cursor: default;
   outline: none;
-
   &:hover,
   &:focus {
     background: #eff6ff;
   }
-
   &.${menuItemClasses.disabled} {
     color: #94a3b8;
   }

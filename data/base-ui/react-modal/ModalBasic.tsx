@@ -26,11 +26,9 @@ const Dialog = styled('div')`
   color: #0f172a;
   font-size: 0.875rem;
   box-shadow: 0 20px 50px rgb(15 23 42 / 0.3);
-
   &:focus {
     outline: none;
   }
-
   & h2 {
     margin: 0 0 8px;
     font-size: 1.125rem;

@@ -30,7 +30,8 @@ const styles = `
   background: #f8fafc;
   cursor: pointer;
 }
-.css-number .MuiNumberInput-incrementButton { border-bottom: 1px solid #e2e8f0; }
+.css-number .MuiNumberInput-incrementButton { grid-area: 1 / 2; border-bottom: 1px solid #e2e8f0; }
+.css-number .MuiNumberInput-decrementButton { grid-area: 2 / 2; }
 .css-number .MuiNumberInput-root button:disabled { color: #cbd5e1; cursor: default; }
 `;
 

@@ -7,6 +7,9 @@ const utilities = `
 .tw-number .grid-cols-\\[1fr_2rem\\] { grid-template-columns: 1fr 2rem; }
 .tw-number .grid-rows-2 { grid-template-rows: repeat(2, minmax(0, 1fr)); }
 .tw-number .w-52 { width: 13rem; }
+.tw-number .col-start-2 { grid-column-start: 2; }
+.tw-number .row-start-1 { grid-row-start: 1; }
+.tw-number .row-start-2 { grid-row-start: 2; }
 .tw-number .row-span-2 { grid-row: span 2 / span 2; }
 .tw-number .overflow-hidden { overflow: hidden; }
 .tw-number .rounded-lg { border-radius: 0.5rem; }
@@ -40,9 +43,21 @@ export default function NumberInputBasic() {
           root: (ownerState) => ({
             className: `inline-grid grid-cols-[1fr_2rem] grid-rows-2 w-52 overflow-hidden rounded-lg border bg-white ${ownerState.focused ? 'border-blue-600 ring' : ''}`,
           }),
-          input: { className: 'row-span-2 border-0 px-3 py-2 text-sm outline-none', 'aria-label': 'Guests', placeholder: 'Guests' },
-          incrementButton: { className: `${stepper} border-b`, children: '▲', 'aria-label': 'Increase' },
-          decrementButton: { className: stepper, children: '▼', 'aria-label': 'Decrease' },
+          input: {
+            className: 'row-span-2 border-0 px-3 py-2 text-sm outline-none',
+            'aria-label': 'Guests',
+            placeholder: 'Guests',
+          },
+          incrementButton: {
+            className: `${stepper} col-start-2 row-start-1 border-b`,
+            children: '▲',
+            'aria-label': 'Increase',
+          },
+          decrementButton: {
+            className: `${stepper} col-start-2 row-start-2`,
+            children: '▼',
+            'aria-label': 'Decrease',
+          },
         }}
       />
     </div>

@@ -13,12 +13,10 @@ const StyledNumberInput = styled(NumberInput)`
   border-radius: 8px;
   background: #fff;
   overflow: hidden;
-
   &.${numberInputClasses.focused} {
     border-color: #2563eb;
     box-shadow: 0 0 0 3px #bfdbfe;
   }
-
   & .${numberInputClasses.input} {
     grid-row: 1 / 3;
     font: inherit;
@@ -29,7 +27,6 @@ const StyledNumberInput = styled(NumberInput)`
     color: #0f172a;
     outline: none;
   }
-
   & .${numberInputClasses.incrementButton}, & .${numberInputClasses.decrementButton} {
     font-size: 0.625rem;
     border: none;
@@ -38,11 +35,13 @@ const StyledNumberInput = styled(NumberInput)`
     color: #334155;
     cursor: pointer;
   }
-
   & .${numberInputClasses.incrementButton} {
+    grid-area: 1 / 2;
     border-bottom: 1px solid #e2e8f0;
   }
-
+  & .${numberInputClasses.decrementButton} {
+    grid-area: 2 / 2;
+  }
   & button:disabled {
     color: #cbd5e1;
     cursor: default;

@@ -9,7 +9,6 @@ const Stepper = styled(NumberInput)`
   display: inline-flex;
   align-items: center;
   gap: 8px;
-
   & .${numberInputClasses.input} {
     width: 56px;
     font: inherit;
@@ -19,16 +18,13 @@ const Stepper = styled(NumberInput)`
     border-radius: 8px;
     color: #0f172a;
   }
-
   & .${numberInputClasses.input}:focus {
     outline: 3px solid #bfdbfe;
     border-color: #2563eb;
   }
-
-  & .${numberInputClasses.decrementButton} {
-    order: -1;
+  & .${numberInputClasses.incrementButton} {
+    order: 1;
   }
-
   & button {
     width: 32px;
     height: 32px;
@@ -39,7 +35,6 @@ const Stepper = styled(NumberInput)`
     background: #fff;
     cursor: pointer;
   }
-
   & button:disabled {
     color: #cbd5e1;
     cursor: not-allowed;

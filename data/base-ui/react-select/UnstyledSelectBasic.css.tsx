@@ -38,7 +38,11 @@ export default function UnstyledSelectBasic() {
   return (
     <div className="css-select">
       <style>{styles}</style>
-      <Select defaultValue="oslo" aria-label="City" slotProps={{ popper: { className: 'css-select-popper' } }}>
+      <Select
+        defaultValue="oslo"
+        aria-label="City"
+        slotProps={{ popper: { className: 'css-select-popper' } }}
+      >
         <Option value="lisbon">Lisbon</Option>
         <Option value="oslo">Oslo</Option>
         <Option value="seoul">Seoul</Option>

@@ -54,11 +54,18 @@ export default function UnstyledSelectBasic() {
             className: `min-w-56 text-left text-sm px-3 py-2 rounded-lg border bg-white cursor-pointer ${ownerState.focusVisible ? 'ring' : ''}`,
           }),
           popper: { className: 'tw-select' },
-          listbox: { className: 'min-w-56 text-sm p-1 my-1 list-none rounded-lg border border-slate-200 bg-white shadow-lg' },
+          listbox: {
+            className:
+              'min-w-56 text-sm p-1 my-1 list-none rounded-lg border border-slate-200 bg-white shadow-lg',
+          },
         }}
       >
         {cities.map(([value, label]) => (
-          <Option key={value} value={value} slotProps={{ root: (ownerState) => ({ className: optionClassName(ownerState) }) }}>
+          <Option
+            key={value}
+            value={value}
+            slotProps={{ root: (ownerState) => ({ className: optionClassName(ownerState) }) }}
+          >
             {label}
           </Option>
         ))}

@@ -13,17 +13,14 @@ const Trigger = styled('button')`
   background: #fff;
   color: #0f172a;
   cursor: pointer;
-
   &.${selectClasses.focusVisible} {
     outline: 3px solid #bfdbfe;
     border-color: #2563eb;
   }
-
   &.${selectClasses.expanded}::after {
     content: '▴';
     float: right;
   }
-
   &::after {
     content: '▾';
     float: right;
@@ -46,11 +43,9 @@ const Item = styled(Option)`
   padding: 6px 10px;
   border-radius: 6px;
   cursor: default;
-
   &.${optionClasses.highlighted} {
     background: #eff6ff;
   }
-
   &.${optionClasses.selected} {
     background: #dbeafe;
     color: #1e3a8a;

@@ -5,15 +5,12 @@ import { OptionGroup, optionGroupClasses } from '@mui/base/OptionGroup';
 
 const Trigger = styled('button')`
   font: inherit;
-  font-size: 0.875rem;
   min-width: 220px;
   padding: 8px 12px;
-  text-align: left;
   border: 1px solid #cbd5e1;
   border-radius: 8px;
   background: #fff;
   cursor: pointer;
-
   &.${selectClasses.focusVisible} {
     outline: 3px solid #bfdbfe;
   }
@@ -22,8 +19,6 @@ const Trigger = styled('button')`
 const Listbox = styled('ul')`
   font-size: 0.875rem;
   min-width: 220px;
-  max-height: 260px;
-  overflow: auto;
   margin: 6px 0;
   padding: 6px;
   list-style: none;
@@ -31,35 +26,28 @@ const Listbox = styled('ul')`
   border-radius: 10px;
   background: #fff;
   box-shadow: 0 8px 24px rgb(15 23 42 / 0.12);
-
   & .${optionGroupClasses.label} {
     display: block;
-    padding: 8px 10px 4px;
+    padding: 8px 10px 2px;
     font-size: 0.75rem;
     font-weight: 700;
-    text-transform: uppercase;
     color: #64748b;
   }
-
   & .${optionGroupClasses.list} {
     padding: 0;
   }
-
   & .${optionClasses.root} {
     padding: 6px 10px;
     border-radius: 6px;
     list-style: none;
   }
-
   & .${optionClasses.highlighted} {
     background: #eff6ff;
   }
-
   & .${optionClasses.selected} {
     font-weight: 600;
     color: #1e3a8a;
   }
-
   & .${optionClasses.disabled} {
     color: #cbd5e1;
   }

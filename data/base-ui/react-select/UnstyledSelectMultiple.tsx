@@ -13,7 +13,6 @@ const Trigger = styled('button')`
   border-radius: 8px;
   background: #fff;
   cursor: pointer;
-
   &.${selectClasses.focusVisible} {
     outline: 3px solid #bfdbfe;
   }
@@ -28,21 +27,17 @@ const Listbox = styled('ul')`
   border-radius: 10px;
   background: #fff;
   box-shadow: 0 8px 24px rgb(15 23 42 / 0.12);
-
   & .${optionClasses.root} {
     list-style: none;
     padding: 6px 10px;
     border-radius: 6px;
   }
-
   & .${optionClasses.root}::before {
     content: '☐ ';
   }
-
   & .${optionClasses.selected}::before {
     content: '☑ ';
   }
-
   & .${optionClasses.highlighted} {
     background: #eff6ff;
   }

@@ -10,7 +10,6 @@ const StyledSlider = styled(Slider)`
   cursor: pointer;
   touch-action: none;
   color: #2563eb;
-
   & .${sliderClasses.rail} {
     position: absolute;
     width: 100%;
@@ -18,14 +17,12 @@ const StyledSlider = styled(Slider)`
     border-radius: 3px;
     background: #cbd5e1;
   }
-
   & .${sliderClasses.track} {
     position: absolute;
     height: 6px;
     border-radius: 3px;
     background: currentColor;
   }
-
   & .${sliderClasses.thumb} {
     position: absolute;
     width: 18px;
@@ -38,15 +35,12 @@ const StyledSlider = styled(Slider)`
     background: #fff;
     outline: 0;
   }
-
   & .${sliderClasses.thumb}.${sliderClasses.focusVisible} {
     box-shadow: 0 0 0 5px #bfdbfe;
   }
-
   & .${sliderClasses.thumb}.${sliderClasses.active} {
     box-shadow: 0 0 0 7px #dbeafe;
   }
-
   &.${sliderClasses.disabled} {
     color: #94a3b8;
     cursor: default;

@@ -10,20 +10,17 @@ const RangeSlider = styled(Slider)`
   padding: 16px 0 28px;
   cursor: pointer;
   touch-action: none;
-
   & .${sliderClasses.rail} {
     position: absolute;
     width: 100%;
     height: 4px;
     background: #e2e8f0;
   }
-
   & .${sliderClasses.track} {
     position: absolute;
     height: 4px;
     background: #0d9488;
   }
-
   & .${sliderClasses.mark} {
     position: absolute;
     width: 2px;
@@ -31,7 +28,6 @@ const RangeSlider = styled(Slider)`
     margin-top: -3px;
     background: #94a3b8;
   }
-
   & .${sliderClasses.markLabel} {
     position: absolute;
     top: 30px;
@@ -39,7 +35,6 @@ const RangeSlider = styled(Slider)`
     font-size: 0.75rem;
     color: #64748b;
   }
-
   & .${sliderClasses.thumb} {
     position: absolute;
     width: 16px;
@@ -49,7 +44,6 @@ const RangeSlider = styled(Slider)`
     background: #0d9488;
     outline: 0;
   }
-
   & .${sliderClasses.focusVisible} {
     box-shadow: 0 0 0 4px #99f6e4;
   }

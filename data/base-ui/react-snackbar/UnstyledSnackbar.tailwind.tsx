@@ -30,7 +30,8 @@ const utilities = `
 .tw-snackbar .cursor-pointer { cursor: pointer; }
 `;
 
-const buttonClass = 'border-0 rounded-lg bg-blue-600 text-white text-sm font-semibold cursor-pointer';
+const buttonClass =
+  'border-0 rounded-lg bg-blue-600 text-white text-sm font-semibold cursor-pointer';
 
 export default function UnstyledSnackbar() {
   const [open, setOpen] = React.useState(false);

@@ -44,7 +44,10 @@ const slotProps = (label: string) => ({
   thumb: (ownerState: SwitchOwnerState) => ({
     className: `absolute top-1 size-4 rounded-full bg-white transition-all ${ownerState.checked ? 'left-5' : 'left-1'}`,
   }),
-  input: { className: 'absolute inset-0 z-10 w-full h-full m-0 opacity-0 cursor-[inherit]', 'aria-label': label },
+  input: {
+    className: 'absolute inset-0 z-10 w-full h-full m-0 opacity-0 cursor-[inherit]',
+    'aria-label': label,
+  },
 });
 
 export default function UnstyledSwitches() {

@@ -7,7 +7,6 @@ const StyledSwitch = styled(Switch)`
   width: 40px;
   height: 24px;
   cursor: pointer;
-
   & .${switchClasses.track} {
     position: absolute;
     inset: 0;
@@ -15,7 +14,6 @@ const StyledSwitch = styled(Switch)`
     background: #cbd5e1;
     transition: background-color 150ms ease;
   }
-
   & .${switchClasses.thumb} {
     position: absolute;
     top: 4px;
@@ -26,24 +24,19 @@ const StyledSwitch = styled(Switch)`
     background: #fff;
     transition: left 150ms ease;
   }
-
   &.${switchClasses.checked} .${switchClasses.track} {
     background: #2563eb;
   }
-
   &.${switchClasses.checked} .${switchClasses.thumb} {
     left: 20px;
   }
-
   &.${switchClasses.focusVisible} .${switchClasses.track} {
     box-shadow: 0 0 0 3px #93c5fd;
   }
-
   &.${switchClasses.disabled} {
     opacity: 0.4;
     cursor: not-allowed;
   }
-
   & .${switchClasses.input} {
     position: absolute;
     inset: 0;

@@ -6,7 +6,7 @@ import { TabPanel } from '@mui/base/TabPanel';
 
 // Tailwind generates these utilities in a real project; they are inlined here so the demo renders.
 const utilities = `
-.tw-tabs button { font-family: inherit; }
+.tw-tabs button { font-family: inherit; border: 0; background: transparent; } /* normally done by the Tailwind preflight */
 .tw-tabs .inline-flex { display: inline-flex; }
 .tw-tabs .gap-1 { gap: 0.25rem; }
 .tw-tabs .p-1 { padding: 0.25rem; }
@@ -16,10 +16,8 @@ const utilities = `
 .tw-tabs .py-1\\.5 { padding-top: 0.375rem; padding-bottom: 0.375rem; }
 .tw-tabs .rounded-lg { border-radius: 0.5rem; }
 .tw-tabs .rounded-md { border-radius: 0.375rem; }
-.tw-tabs .border-0 { border: 0; }
 .tw-tabs .bg-slate-100 { background-color: #f1f5f9; }
 .tw-tabs .bg-white { background-color: #fff; }
-.tw-tabs .bg-transparent { background-color: transparent; }
 .tw-tabs .text-sm { font-size: 0.875rem; line-height: 1.25rem; }
 .tw-tabs .font-semibold { font-weight: 600; }
 .tw-tabs .text-slate-600 { color: #475569; }
@@ -34,8 +32,8 @@ const utilities = `
 const tabSlotProps = {
   root: (ownerState: TabOwnerState) => ({
     className: [
-      'px-3.5 py-1.5 border-0 rounded-md text-sm font-semibold focus-visible:ring',
-      ownerState.selected ? 'bg-white text-slate-900 shadow-sm' : 'bg-transparent text-slate-600',
+      'px-3.5 py-1.5 rounded-md text-sm font-semibold focus-visible:ring',
+      ownerState.selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600',
       ownerState.disabled ? 'opacity-40 cursor-not-allowed' : 'cursor-pointer',
     ].join(' '),
   }),
@@ -46,16 +44,35 @@ export default function UnstyledTabsBasic() {
     <div className="tw-tabs">
       <style>{utilities}</style>
       <Tabs defaultValue="overview">
-        <TabsList className="inline-flex gap-1 p-1 rounded-lg bg-slate-100" aria-label="Project sections">
-          <Tab value="overview" slotProps={tabSlotProps}>Overview</Tab>
-          <Tab value="activity" slotProps={tabSlotProps}>Activity</Tab>
-          <Tab value="settings" slotProps={tabSlotProps}>Settings</Tab>
-          <Tab value="archive" disabled slotProps={tabSlotProps}>Archive</Tab>
+        <TabsList
+          className="inline-flex gap-1 p-1 rounded-lg bg-slate-100"
+          aria-label="Project sections"
+        >
+          <Tab value="overview" slotProps={tabSlotProps}>
+            Overview
+          </Tab>
+          <Tab value="activity" slotProps={tabSlotProps}>
+            Activity
+          </Tab>
+          <Tab value="settings" slotProps={tabSlotProps}>
+            Settings
+          </Tab>
+          <Tab value="archive" disabled slotProps={tabSlotProps}>
+            Archive
+          </Tab>
         </TabsList>
-        <TabPanel value="overview" className="px-1 py-3 text-sm">Three open issues and one release candidate.</TabPanel>
-        <TabPanel value="activity" className="px-1 py-3 text-sm">Last commit was pushed two hours ago.</TabPanel>
-        <TabPanel value="settings" className="px-1 py-3 text-sm">Visibility: internal. Default branch: main.</TabPanel>
-        <TabPanel value="archive" className="px-1 py-3 text-sm">Archived items.</TabPanel>
+        <TabPanel value="overview" className="px-1 py-3 text-sm">
+          Three open issues and one release candidate.
+        </TabPanel>
+        <TabPanel value="activity" className="px-1 py-3 text-sm">
+          Last commit was pushed two hours ago.
+        </TabPanel>
+        <TabPanel value="settings" className="px-1 py-3 text-sm">
+          Visibility: internal. Default branch: main.
+        </TabPanel>
+        <TabPanel value="archive" className="px-1 py-3 text-sm">
+          Archived items.
+        </TabPanel>
       </Tabs>
     </div>
   );

@@ -22,17 +22,14 @@ const StyledTab = styled(Tab)`
   background: transparent;
   color: #475569;
   cursor: pointer;
-
   &:focus-visible {
     outline: 3px solid #bfdbfe;
   }
-
   &.${tabClasses.selected} {
     background: #fff;
     color: #0f172a;
     box-shadow: 0 1px 3px rgb(15 23 42 / 0.15);
   }
-
   &.${tabClasses.disabled} {
     opacity: 0.4;
     cursor: not-allowed;

@@ -27,12 +27,10 @@ const Panel = styled(CssTransition)`
   transition:
     opacity 250ms ease,
     transform 250ms ease;
-
   &.panel-hidden {
     opacity: 0;
     transform: translateY(-8px);
   }
-
   &.panel-visible {
     opacity: 1;
     transform: none;

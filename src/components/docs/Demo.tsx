@@ -16,6 +16,7 @@ import { useTranslate } from '@/providers/UserLanguageProvider';
 import { demoRegistry } from '../../../generated/demoRegistry';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
+import DemoThemeScope from './DemoThemeScope';
 
 const STYLING_LABEL_KEYS = {
   system: 'settings.muiSystem',
@@ -60,7 +61,9 @@ export default function Demo({ demo }: { demo: DemoData }) {
         className="demo-preview"
         sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'auto' }}
       >
-        <Component />
+        <DemoThemeScope demoId={variant.id}>
+          <Component />
+        </DemoThemeScope>
       </Box>
       {styling !== codeStyling ? (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>

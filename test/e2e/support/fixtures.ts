@@ -47,6 +47,11 @@ function watchPage(page: Page, record: (problem: Problem) => void): void {
   });
   page.on('requestfailed', (request: Request) => {
     const reason = request.failure()?.errorText ?? 'failed';
+    // A request the page itself cancelled (a prefetch overtaken by navigation) has not failed;
+    // error statuses are caught by the response listener below.
+    if (reason === 'net::ERR_ABORTED') {
+      return;
+    }
     record({ kind: 'request', page: where(), text: describeRequest(request, reason) });
   });
   page.on('response', (response: Response) => {

@@ -1,0 +1,31 @@
+/**
+ * After `next build`: the files a static host needs beside the pages.
+ * - out/404.html (Next exports the 404 page as 404/index.html when trailingSlash is on)
+ * - out/sitemap.xml (every canonical page once) and out/robots.txt
+ *
+ *   tsx scripts/finish-export.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeTable } from '../src/content/routeTable';
+import { robotsTxt, sitemapXml } from '../src/content/sitemap';
+
+const origin = process.env.NEXT_PUBLIC_SITE_ORIGIN || 'https://mui.com';
+const outDir = path.join(process.cwd(), 'out');
+if (!fs.existsSync(outDir)) {
+  console.error('[export] out/ does not exist: run `next build` first');
+  process.exit(1);
+}
+
+const notFound = path.join(outDir, '404', 'index.html');
+if (!fs.existsSync(notFound)) {
+  console.error('[export] out/404/index.html is missing: pages/404.tsx did not export');
+  process.exit(1);
+}
+fs.copyFileSync(notFound, path.join(outDir, '404.html'));
+console.log('[export] wrote out/404.html');
+
+const routes = routeTable();
+fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, origin));
+fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
+console.log(`[export] wrote out/sitemap.xml with ${routes.length} pages and out/robots.txt`);
