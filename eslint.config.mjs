@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.next/', 'out/', 'generated/', 'coverage/', 'test-results/', 'next-env.d.ts'],
+    ignores: [
+      'node_modules/',
+      '.next/',
+      'out/',
+      'generated/',
+      'coverage/',
+      'test-results/',
+      'next-env.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -27,7 +35,10 @@ export default tseslint.config(
     files: ['src/core/**'],
     rules: {
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'next/*', 'fs', 'node:*', '@/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', 'next/*', 'fs', 'node:*', '@/*'] },
+      ],
     },
   },
 );

@@ -19,7 +19,7 @@ function silenceErrors<T>(run: () => T): T {
 }
 
 describe('hooks outside their providers', () => {
-  it.each([
+  it.each<[string, () => unknown]>([
     ['useThemeState', () => useThemeState()],
     ['useCodePreferences', () => useCodePreferences()],
     ['useApiDisplay', () => useApiDisplay('props')],

@@ -88,7 +88,9 @@ test.describe('navigation', () => {
     await markWindow(page);
     await page.getByRole('tab', { name: 'Component API' }).click();
     await expect(page).toHaveURL(/\/material-ui\/react-button\/components-api\/$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Button', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Button', exact: true }),
+    ).toBeVisible();
     // The router's query after client-side navigation names the docsTab parameter.
     const docsTab = await page.evaluate(
       () =>

@@ -4,13 +4,22 @@
  * through the same storage key and `<html>` attribute.
  */
 import * as React from 'react';
-import { CssVarsProvider as JoyCssVarsProvider, extendTheme as extendJoyTheme } from '@mui/joy/styles';
+import {
+  CssVarsProvider as JoyCssVarsProvider,
+  extendTheme as extendJoyTheme,
+} from '@mui/joy/styles';
 import { MODE_STORAGE_KEY } from '@/core/themeStorage';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/theme/prePaintScript';
 
 const joyTheme = extendJoyTheme();
 
-export default function DemoThemeScope({ demoId, children }: { demoId: string; children: React.ReactNode }) {
+export default function DemoThemeScope({
+  demoId,
+  children,
+}: {
+  demoId: string;
+  children: React.ReactNode;
+}) {
   if (demoId.startsWith('joy-ui/')) {
     return (
       <JoyCssVarsProvider
