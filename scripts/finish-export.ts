@@ -2,6 +2,7 @@
  * After `next build`: the files a static host needs beside the pages.
  * - out/404.html (Next exports the 404 page as 404/index.html when trailingSlash is on)
  * - out/sitemap.xml (every canonical page once) and out/robots.txt
+ * - then every step in scripts/export/*.ts, in name order: each exports `run(outDir)`
  *
  *   tsx scripts/finish-export.ts
  */
@@ -29,3 +30,19 @@ const routes = routeTable();
 fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, origin));
 fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
 console.log(`[export] wrote out/sitemap.xml with ${routes.length} pages and out/robots.txt`);
+
+const stepsDir = path.join(process.cwd(), 'scripts', 'export');
+const steps = fs.existsSync(stepsDir)
+  ? fs
+      .readdirSync(stepsDir)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .sort()
+  : [];
+for (const name of steps) {
+  const started = Date.now();
+  const step = (await import(path.join(stepsDir, name))) as {
+    run: (outDir: string) => Promise<void>;
+  };
+  await step.run(outDir);
+  console.log(`[export] ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
