@@ -31,18 +31,25 @@ fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, origin));
 fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
 console.log(`[export] wrote out/sitemap.xml with ${routes.length} pages and out/robots.txt`);
 
-const stepsDir = path.join(process.cwd(), 'scripts', 'export');
-const steps = fs.existsSync(stepsDir)
-  ? fs
-      .readdirSync(stepsDir)
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      .sort()
-  : [];
-for (const name of steps) {
-  const started = Date.now();
-  const step = (await import(path.join(stepsDir, name))) as {
-    run: (outDir: string) => Promise<void>;
-  };
-  await step.run(outDir);
-  console.log(`[export] ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+async function runSteps(): Promise<void> {
+  const stepsDir = path.join(process.cwd(), 'scripts', 'export');
+  const steps = fs.existsSync(stepsDir)
+    ? fs
+        .readdirSync(stepsDir)
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+        .sort()
+    : [];
+  for (const name of steps) {
+    const started = Date.now();
+    const step = (await import(path.join(stepsDir, name))) as {
+      run: (outDir: string) => Promise<void>;
+    };
+    await step.run(outDir);
+    console.log(`[export] ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
 }
+
+runSteps().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
