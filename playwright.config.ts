@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests run against the static export in `out/`, served like a static host would
 // (scripts/serve.mjs), in Debian's Chromium. Browsers are never downloaded.
 
-const PORT = 4173;
+/** `E2E_PORT` lets several checkouts run their tests at once. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const HOST = '127.0.0.1';
 /** The exported site. `E2E_STATIC_DIR` points the tests at another export (e.g. a copy of out/). */
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'out';
