@@ -44,6 +44,33 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** The first paragraph's text, for pages whose front matter has no description. */
+export function firstParagraph(body: string, maxLength = 160): string {
+  let inFence = false;
+  const lines: string[] = [];
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      continue;
+    }
+    const trimmed = line.trim();
+    if (inFence || /^(#|\||[-*+] |\d+\. |:::|<|\{\{|>)/.test(trimmed)) {
+      if (lines.length > 0) break;
+      continue;
+    }
+    if (trimmed === '') {
+      if (lines.length > 0) break;
+      continue;
+    }
+    lines.push(trimmed);
+  }
+  const text = lines
+    .join(' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '');
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}
+
 export function parseMarkdown(file: string, source: string): MarkdownSource {
   const { data, content } = matter(source);
   const title = text(data.title);
@@ -55,7 +82,7 @@ export function parseMarkdown(file: string, source: string): MarkdownSource {
     body: content,
     frontMatter: {
       title,
-      description: text(data.description),
+      description: text(data.description) || firstParagraph(content),
       components: list(data.components),
       hooks: list(data.hooks),
       date: text(data.date) || null,

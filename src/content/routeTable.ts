@@ -8,9 +8,10 @@ import { NAV_AREAS, type NavArea } from '@/core/navigationTypes';
 import { flattenPages } from '@/core/navigation';
 import { validateNavigation } from '@/core/navigationValidation';
 import { routePatternFor, type RoutePattern } from '@/core/routePatterns';
-import { NAVIGATION_TREES } from './navigationTrees';
+import { navigationTrees } from './navigationTrees';
 import {
   DATA_DIR,
+  EXTERNAL_CONTENT_DIR,
   apiFileFor,
   landingFileFor,
   markdownFileFor,
@@ -99,20 +100,24 @@ function markdownFilesIn(folder: string): string[] {
   }
   return fs
     .readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith('.md') && !/\.[a-z]{2}\.md$/.test(name))
     .sort()
     .map((name) => path.join(dir, name));
 }
 
 function areaRoutes(area: NavArea): Route[] {
-  const tree = NAVIGATION_TREES[area];
+  const tree = navigationTrees()[area];
   validateNavigation(area, tree, { pageExists });
   const routes: Route[] = [];
   const landing = landingFileFor(area);
-  if (!fs.existsSync(landing)) {
+  if (fs.existsSync(landing)) {
+    routes.push(makeRoute(`/${area}`, 'doc', area, landing));
+  } else if (EXTERNAL_CONTENT_DIR !== null) {
+    // A plain folder of Markdown may have no landing page: one listing the area's pages is made.
+    routes.push(makeRoute(`/${area}`, 'doc', area, null));
+  } else {
     throw new Error(`The ${area} area has no landing page: add ${relativeToProject(landing)}`);
   }
-  routes.push(makeRoute(`/${area}`, 'doc', area, landing));
   for (const entry of flattenPages(tree)) {
     if (entry.planned) {
       continue;

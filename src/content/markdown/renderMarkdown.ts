@@ -13,6 +13,7 @@ import { visit } from 'unist-util-visit';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { localizePath, type Language } from '@/core/language';
 import { expandCallouts } from './callouts';
+import { resolveMarkdownLink } from './relativeLinks';
 import { highlight } from './highlighter';
 import type { RenderedMarkdown, Segment, TocEntry } from './segments';
 
@@ -45,8 +46,11 @@ function isElement(node: RootContent, tagName: string): node is Element {
   return node.type === 'element' && node.tagName === tagName;
 }
 
-function localizeLinks(tree: Root, language: Language): void {
+function localizeLinks(tree: Root, language: Language, pagePath: string | undefined): void {
   visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'a' && pagePath && typeof node.properties.href === 'string') {
+      node.properties.href = resolveMarkdownLink(node.properties.href, pagePath);
+    }
     const href = node.properties.href;
     if (
       node.tagName === 'a' &&
@@ -141,7 +145,10 @@ function stringify(children: RootContent[]): string {
 
 export async function renderMarkdown(
   body: string,
-  { language }: { language: Language },
+  {
+    language,
+    pagePath,
+  }: { language: Language; /** Canonical path, to resolve `x.md` links. */ pagePath?: string },
 ): Promise<RenderedMarkdown> {
   const mdast = toHast.parse(expandCallouts(body));
   const tree = (await toHast.run(mdast)) as Root;
@@ -151,7 +158,7 @@ export async function renderMarkdown(
   if (firstHeading !== -1) {
     tree.children.splice(firstHeading, 1);
   }
-  localizeLinks(tree, language);
+  localizeLinks(tree, language, pagePath);
   const toc = collectToc(tree);
   addHeadingAnchors(tree);
 

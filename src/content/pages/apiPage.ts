@@ -4,7 +4,7 @@ import type { Language } from '@/core/language';
 import type { NavArea, NavEntry } from '@/core/navigationTypes';
 import { exportNameToSlug } from '@/core/apiSlug';
 import type { ApiDoc } from '@/content/api/types';
-import { NAVIGATION_TREES } from '../navigationTrees';
+import { navigationTrees } from '../navigationTrees';
 import { apiFileFor } from '../contentPaths';
 import { findRoute, type Route } from '../routeTable';
 import { renderApiDescriptions } from '../markdown/inlineMarkdown';
@@ -48,7 +48,7 @@ export function apiPageProps(route: Route, language: Language): ApiPageProps {
     title: `${apiDoc.name} API`,
     description: `API reference for the ${apiDoc.name} ${apiDoc.kind === 'hook' ? 'hook' : 'React component'} of ${apiDoc.packageName}: props, slots and CSS classes.`,
     area: route.area,
-    navigation: route.area ? NAVIGATION_TREES[route.area] : [],
+    navigation: route.area ? navigationTrees()[route.area] : [],
     apiDoc,
   });
 }

@@ -52,7 +52,7 @@ export function blogIndexProps(language: Language): BlogIndexProps {
 export async function blogPostProps(route: Route, language: Language): Promise<BlogPostProps> {
   const post = summaryOf(route);
   const page = readMarkdown(route.source ?? '');
-  const rendered = await renderMarkdown(page?.body ?? '', { language });
+  const rendered = await renderMarkdown(page?.body ?? '', { language, pagePath: route.path });
   return toJson({
     language,
     path: route.path,

@@ -3,7 +3,7 @@ import type { Language } from '@/core/language';
 import type { NavArea, NavEntry } from '@/core/navigationTypes';
 import type { DocsTab } from '@/core/routePatterns';
 import type { ApiDoc } from '@/content/api/types';
-import { NAVIGATION_TREES } from '../navigationTrees';
+import { navigationTrees } from '../navigationTrees';
 import { readMarkdown } from '../markdownSource';
 import { renderMarkdown } from '../markdown/renderMarkdown';
 import type { RenderedMarkdown } from '../markdown/segments';
@@ -13,6 +13,7 @@ import { loadDemos, type DemoData } from '../demos/loadDemos';
 import { apiDocsByName } from './apiPage';
 import type { Route } from '../routeTable';
 import { toJson, type PageBaseProps } from './pageBase';
+import { AREA_TITLES, landingMarkdown } from './landingMarkdown';
 
 export const REPOSITORY_URL = 'https://github.com/mui/mui-docs-site';
 
@@ -44,7 +45,7 @@ function docsTabOf(route: Route): DocsTab | null {
 
 export async function docPageProps(route: Route, language: Language): Promise<DocPageProps> {
   if (!route.source) {
-    throw new Error(`Page ${route.path} has no source file`);
+    return generatedLandingProps(route, language);
   }
   const localized = language === 'en' ? null : translatedMarkdownFile(route.source, language);
   const file = localized ?? route.source;
@@ -69,7 +70,7 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
       : [];
   const rendered = activeTab
     ? { segments: [], toc: [] }
-    : await renderMarkdown(page.body, { language });
+    : await renderMarkdown(page.body, { language, pagePath: route.path });
   const apiDocs =
     activeTab && route.area
       ? apiDocsByName(route.area, activeTab === 'hooks-api' ? hooks : components)
@@ -81,7 +82,7 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
     title: page.frontMatter.title,
     description: page.frontMatter.description,
     area: route.area,
-    navigation: route.area ? NAVIGATION_TREES[route.area] : [],
+    navigation: route.area ? navigationTrees()[route.area] : [],
     translated: language === 'en' || localized !== null,
     editUrl: `${REPOSITORY_URL}/edit/main/${relativeToProject(file)}`,
     ...rendered,
@@ -89,5 +90,31 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
     tabs,
     activeTab,
     apiDocs,
+  });
+}
+
+/** The landing page of an area that has none of its own (DOCS_CONTENT_DIR): its groups and pages. */
+async function generatedLandingProps(route: Route, language: Language): Promise<DocPageProps> {
+  if (!route.area) {
+    throw new Error(`Page ${route.path} has no source file`);
+  }
+  const tree = navigationTrees()[route.area];
+  const title = AREA_TITLES[route.area];
+  const body = landingMarkdown(title, tree);
+  const rendered = await renderMarkdown(body, { language });
+  return toJson({
+    language,
+    path: route.path,
+    title,
+    description: `The pages of the ${title} documentation.`,
+    area: route.area,
+    navigation: tree,
+    translated: language === 'en',
+    editUrl: `${REPOSITORY_URL}/tree/main`,
+    ...rendered,
+    demos: {},
+    tabs: [],
+    activeTab: null,
+    apiDocs: [],
   });
 }
