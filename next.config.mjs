@@ -22,6 +22,9 @@ const transpilePackages = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // With a static export, distDir is the export folder: EXPORT_DIR builds somewhere other than out/
+  // (the benchmark builds the 1,000-page corpus beside the site this way).
+  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,

@@ -12,7 +12,7 @@ import { routeTable } from '../src/content/routeTable';
 import { robotsTxt, sitemapXml } from '../src/content/sitemap';
 
 const origin = process.env.NEXT_PUBLIC_SITE_ORIGIN || 'https://mui.com';
-const outDir = path.join(process.cwd(), 'out');
+const outDir = path.resolve(process.env.EXPORT_DIR ?? 'out');
 if (!fs.existsSync(outDir)) {
   console.error('[export] out/ does not exist: run `next build` first');
   process.exit(1);

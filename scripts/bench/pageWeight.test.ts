@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measurePage, referencedAssets } from './pageWeight';
+
+describe('referencedAssets', () => {
+  it('finds local scripts and stylesheets once each', () => {
+    const html =
+      '<link rel="stylesheet" href="/a.css"/><link rel="preload" href="/font.woff2"/>' +
+      '<script src="/x.js" defer></script><script src="/x.js"></script><script src="https://cdn.example/y.js"></script><script>inline()</script>';
+    expect(referencedAssets(html)).toEqual({ scripts: ['/x.js'], stylesheets: ['/a.css'] });
+  });
+});
+
+describe('measurePage', () => {
+  it('sums gzip sizes of what the page references, and fails clearly on a missing asset', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weight-'));
+    fs.mkdirSync(path.join(dir, 'page'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'app.js'), 'console.log(1);'.repeat(500));
+    fs.writeFileSync(path.join(dir, 'page', 'index.html'), '<script src="/app.js"></script>');
+    const weight = measurePage(dir, '/page/');
+    expect(weight.scripts).toBe(1);
+    expect(weight.jsKiB).toBeGreaterThan(0);
+    expect(weight.jsKiB).toBeLessThan(1);
+    fs.writeFileSync(path.join(dir, 'page', 'index.html'), '<script src="/missing.js"></script>');
+    expect(() => measurePage(dir, '/page/')).toThrow('references /missing.js');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

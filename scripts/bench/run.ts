@@ -1,0 +1,233 @@
+/**
+ * npm run bench — the performance benchmark of issue 10. Prints every figure beside its budget
+ * (bench/budgets.json) and writes them to .bench/results.json.
+ *
+ *   npm run bench                  # everything (about 20–40 minutes on 2 cores)
+ *   npm run bench -- --no-build    # measure the existing out/ (skips the site build)
+ *   npm run bench -- --quick       # one Lighthouse run and 3 navigations; no corpus builds
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import budgets from '../../bench/budgets.json';
+import { startServer } from '../serve.mjs';
+import { measurePage } from './pageWeight';
+import { runMeasured } from './processMemory';
+import { lighthouseMedian } from './lighthouseRuns';
+import { clientNavigationMedian } from './clientNavigation';
+import { buildCorpus } from './corpusBuild';
+import { judgeRows, renderTable, type Row } from './report';
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const WORK_DIR = path.resolve('.bench');
+const OUT_DIR = path.resolve('out');
+
+const PAGE_KINDS = {
+  home: '/',
+  guide: '/material-ui/getting-started/installation/',
+  component: '/material-ui/react-button/',
+  api: '/material-ui/api/button/',
+  dataGrid: '/x/react-data-grid/',
+} as const;
+
+async function main(): Promise<void> {
+  fs.mkdirSync(WORK_DIR, { recursive: true });
+  const rows: Row[] = [];
+
+  if (!args.has('--no-build')) {
+    console.log('[bench] building the site (npm run build)');
+    const site = await runMeasured('npm', ['run', 'build'], { label: 'site build', quiet: true });
+    if (site.exitCode !== 0)
+      throw new Error('The site build failed: run `npm run build` to see why');
+    rows.push({ section: 'Build', figure: 'site build time', value: site.seconds, unit: 's' });
+    rows.push({
+      section: 'Build',
+      figure: 'site build peak memory',
+      value: site.peakMiB,
+      unit: 'MiB',
+    });
+  }
+
+  for (const [kind, page] of Object.entries(PAGE_KINDS) as [keyof typeof PAGE_KINDS, string][]) {
+    const weight = measurePage(OUT_DIR, page);
+    const budget = budgets.pageWeight[kind];
+    rows.push({
+      section: `Page ${kind}`,
+      figure: `JS (gzip) ${page}`,
+      value: weight.jsKiB,
+      unit: 'KiB',
+      budget: budget.jsKiB,
+    });
+    rows.push({ section: `Page ${kind}`, figure: 'CSS (gzip)', value: weight.cssKiB, unit: 'KiB' });
+    rows.push({
+      section: `Page ${kind}`,
+      figure: 'HTML (gzip)',
+      value: weight.htmlKiB,
+      unit: 'KiB',
+    });
+  }
+
+  const server = await startServer({ dir: OUT_DIR, port: 0, host: '127.0.0.1' });
+  try {
+    const base = server.url.replace(/\/$/, '');
+    for (const kind of ['home', 'guide', 'component', 'api'] as const) {
+      const lh = await lighthouseMedian(base, PAGE_KINDS[kind], quick ? 1 : 3);
+      const b = budgets.lighthouse;
+      rows.push({
+        section: `Lighthouse ${kind}`,
+        figure: 'performance',
+        value: lh.performance,
+        unit: '',
+        budget: b.performance,
+      });
+      rows.push({
+        section: `Lighthouse ${kind}`,
+        figure: 'accessibility',
+        value: lh.accessibility,
+        unit: '',
+        budget: b.accessibility,
+      });
+      rows.push({
+        section: `Lighthouse ${kind}`,
+        figure: 'best practices',
+        value: lh.bestPractices,
+        unit: '',
+        budget: b.bestPractices,
+      });
+      rows.push({
+        section: `Lighthouse ${kind}`,
+        figure: 'SEO',
+        value: lh.seo,
+        unit: '',
+        budget: b.seo,
+      });
+      rows.push({
+        section: `Lighthouse ${kind}`,
+        figure: 'LCP',
+        value: lh.lcpMs,
+        unit: 'ms',
+        budget: b.lcpMs,
+      });
+      rows.push({
+        section: `Lighthouse ${kind}`,
+        figure: 'TBT',
+        value: lh.tbtMs,
+        unit: 'ms',
+        budget: b.tbtMs,
+      });
+      rows.push({
+        section: `Lighthouse ${kind}`,
+        figure: 'CLS',
+        value: lh.cls,
+        unit: '',
+        budget: b.cls,
+      });
+    }
+    const navigation = await clientNavigationMedian(
+      base,
+      PAGE_KINDS.guide,
+      '/material-ui/getting-started/usage/',
+      quick ? 3 : 10,
+    );
+    rows.push({
+      section: 'Navigation',
+      figure: 'client-side navigation (median)',
+      value: navigation.medianMs,
+      unit: 'ms',
+      budget: budgets.clientNavigationMs,
+    });
+  } finally {
+    await server.close();
+  }
+
+  const searchScript = path.resolve('scripts', 'bench', 'search-size.mjs');
+  if (fs.existsSync(searchScript)) {
+    const result = spawnSync('node', [searchScript, OUT_DIR, '--json'], { encoding: 'utf8' });
+    const figures =
+      result.status === 0
+        ? (JSON.parse(result.stdout) as { indexKiB: number; firstQueryKiB: number })
+        : null;
+    rows.push({
+      section: 'Search',
+      figure: 'index size',
+      value: figures?.indexKiB ?? null,
+      unit: 'KiB',
+      budget: budgets.search.indexKiB,
+    });
+    rows.push({
+      section: 'Search',
+      figure: 'first query download',
+      value: figures?.firstQueryKiB ?? null,
+      unit: 'KiB',
+      budget: budgets.search.firstQueryKiB,
+    });
+  } else {
+    rows.push({
+      section: 'Search',
+      figure: 'index size (no search index built)',
+      value: null,
+      unit: 'KiB',
+      budget: budgets.search.indexKiB,
+    });
+  }
+
+  if (!quick) {
+    const small = await buildCorpus(250, WORK_DIR);
+    const large = await buildCorpus(1000, WORK_DIR);
+    rows.push({
+      section: 'Corpus',
+      figure: '250 pages: build time',
+      value: small.seconds,
+      unit: 's',
+    });
+    rows.push({
+      section: 'Corpus',
+      figure: '250 pages: peak memory',
+      value: small.peakMiB,
+      unit: 'MiB',
+    });
+    rows.push({
+      section: 'Corpus',
+      figure: '1,000 pages: build time',
+      value: large.seconds,
+      unit: 's',
+      budget: budgets.build.corpus1000Seconds,
+    });
+    rows.push({
+      section: 'Corpus',
+      figure: '1,000 pages: peak memory',
+      value: large.peakMiB,
+      unit: 'MiB',
+      budget: budgets.build.corpus1000MemoryMiB,
+    });
+    rows.push({
+      section: 'Corpus',
+      figure: 'time 1,000 / time 250 (4 = linear)',
+      value: large.seconds / small.seconds,
+      unit: '×',
+      budget: budgets.build.corpusGrowthRatio,
+    });
+  }
+
+  const judged = judgeRows(rows);
+  const table = renderTable(judged);
+  console.log(`\n${table}\n`);
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
+  const results = { date: new Date().toISOString(), machine, quick, rows: judged };
+  fs.writeFileSync(path.join(WORK_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(WORK_DIR, 'results.md'),
+    `Measured ${results.date.slice(0, 10)} on ${machine}${quick ? ' (quick run)' : ''}.\n\n${table}\n`,
+  );
+  const over = judged.filter((row) => row.budget && !row.ok);
+  console.log(
+    `[bench] ${over.length === 0 ? 'every budget holds' : `${over.length} figure(s) over budget`}; written to .bench/results.json and .bench/results.md`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
