@@ -32,6 +32,22 @@ const PAGE_KINDS = {
   dataGrid: '/x/react-data-grid/',
 } as const;
 
+/** Replaces the figures between the README's bench markers. */
+function updateReadme(section: string): void {
+  const readme = path.resolve('README.md');
+  const text = fs.readFileSync(readme, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from === -1 || to < from) {
+    console.log('[bench] README.md has no bench markers: figures not copied there');
+    return;
+  }
+  fs.writeFileSync(readme, `${text.slice(0, from + start.length)}\n${section}\n${text.slice(to)}`);
+  console.log('[bench] README.md performance section updated');
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(WORK_DIR, { recursive: true });
   const rows: Row[] = [];
@@ -221,6 +237,11 @@ async function main(): Promise<void> {
     path.join(WORK_DIR, 'results.md'),
     `Measured ${results.date.slice(0, 10)} on ${machine}${quick ? ' (quick run)' : ''}.\n\n${table}\n`,
   );
+  if (!quick) {
+    updateReadme(
+      `Measured ${results.date.slice(0, 10)} on ${machine} by \`npm run bench\`.\n\n${table}`,
+    );
+  }
   const over = judged.filter((row) => row.budget && !row.ok);
   console.log(
     `[bench] ${over.length === 0 ? 'every budget holds' : `${over.length} figure(s) over budget`}; written to .bench/results.json and .bench/results.md`,
