@@ -18,6 +18,7 @@ const STEPS = [
   { name: 'Unit tests', bin: 'jest', args: [] },
   { name: 'Build', bin: 'next', args: ['build'] },
   { name: 'Finish export', bin: 'tsx', args: ['scripts/finish-export.ts'] },
+  { name: 'Content check', bin: 'tsx', args: ['scripts/check-content.ts'] },
   {
     name: 'End-to-end tests',
     bin: 'playwright',

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { NAV_AREAS } from '@/core/navigationTypes';
 import { flattenPages } from '@/core/navigation';
 import { ROUTE_PATTERNS, routePatternFor } from '@/core/routePatterns';
 import { navigationTrees } from './navigationTrees';
-import { buildRouteTable, makeRoute } from './routeTable';
+import { buildRouteTable, isPageMarkdownName, makeRoute, markdownFilesIn } from './routeTable';
 import { readMarkdown } from './markdownSource';
 
 function routeFileOf(base: string, pattern: string): string {
@@ -97,5 +98,40 @@ describe('makeRoute', () => {
     expect(makeRoute('/x/api/charts/line-chart', 'api', 'x', null).pattern).toBe(
       '/x/api/[product]/[name]',
     );
+  });
+});
+
+describe('pages listed from a folder (blog, experiments)', () => {
+  it('takes a Markdown file as a page, but not its translation beside it', () => {
+    expect(isPageMarkdownName('material-ui-v5-15.md')).toBe(true);
+    expect(isPageMarkdownName('material-ui-v5-15.zh.md')).toBe(false);
+    expect(isPageMarkdownName('material-ui-v5-15.en.md')).toBe(false);
+    expect(isPageMarkdownName('notes.txt')).toBe(false);
+  });
+
+  it('keeps a dotted name that is not a language suffix', () => {
+    expect(isPageMarkdownName('release.v5.md')).toBe(true);
+    expect(isPageMarkdownName('v5.15.md')).toBe(true);
+  });
+
+  it('lists only the pages of a folder holding translations', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-table-'));
+    try {
+      fs.mkdirSync(path.join(dataDir, 'blog'));
+      for (const name of ['b-post.md', 'b-post.zh.md', 'a-post.md', 'a-post.zh.md', 'README.txt']) {
+        fs.writeFileSync(path.join(dataDir, 'blog', name), '---\ntitle: T\n---\n');
+      }
+      expect(markdownFilesIn('blog', dataDir).map((file) => path.basename(file))).toEqual([
+        'a-post.md',
+        'b-post.md',
+      ]);
+      expect(markdownFilesIn('missing', dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('exports no page at the path of a translation file', () => {
+    expect(buildRouteTable().filter((route) => /\.[a-z]{2}$/.test(route.path))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isLanguage } from '@/core/language';
 import { NAV_AREAS, type NavArea } from '@/core/navigationTypes';
 import { flattenPages } from '@/core/navigation';
 import { validateNavigation } from '@/core/navigationValidation';
@@ -93,14 +94,27 @@ export function makeRoute(
   return { path: pathname, kind, pattern, area, source };
 }
 
-function markdownFilesIn(folder: string): string[] {
-  const dir = path.join(DATA_DIR, folder);
+/**
+ * Whether a Markdown file name is a page of its own: `post.md` is, while a translation beside it
+ * (`post.zh.md`, see translatedContent.ts) is the same page in another language.
+ */
+export function isPageMarkdownName(name: string): boolean {
+  const match = /^(.+?)(?:\.([a-z]{2}))?\.md$/.exec(name);
+  if (!match) {
+    return false;
+  }
+  return match[2] === undefined || !isLanguage(match[2]);
+}
+
+/** The pages of a folder listed from its files (blog posts, experiments). */
+export function markdownFilesIn(folder: string, dataDir: string = DATA_DIR): string[] {
+  const dir = path.join(dataDir, folder);
   if (!fs.existsSync(dir)) {
     return [];
   }
   return fs
     .readdirSync(dir)
-    .filter((name) => name.endsWith('.md') && !/\.[a-z]{2}\.md$/.test(name))
+    .filter(isPageMarkdownName)
     .sort()
     .map((name) => path.join(dir, name));
 }

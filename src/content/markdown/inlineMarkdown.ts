@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import type { ApiDoc, ApiProp } from '@/content/api/types';
+import { demoteHeadings } from './demoteHeadings';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
 
@@ -32,7 +33,8 @@ export function renderApiDescriptions(doc: ApiDoc, isInternal: (path: string) =>
     props.map((prop) => ({ ...prop, description: render(prop.description) }));
   return {
     ...doc,
-    description: render(doc.description),
+    // The description sits under the component's own heading: its `## ARIA` becomes an h3.
+    description: demoteHeadings(render(doc.description)),
     props: renderProps(doc.props),
     parameters: renderProps(doc.parameters),
     returnValue: renderProps(doc.returnValue),

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  checkExportedPage,
+  checkMarkdownPage,
+  formatProblem,
+  isComponentPagePath,
+} from './checkPage';
+
+function fixture(name: string): string {
+  return fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+}
+
+function rulesOf(problems: { rule: string; message: string }[]): string[] {
+  return problems.map((problem) => `${problem.rule}: ${problem.message}`);
+}
+
+describe('the content check on Markdown sources', () => {
+  it('passes a page with content under every heading and two demos', () => {
+    expect(
+      checkMarkdownPage({ where: 'good.md', componentPage: true, body: fixture('good-page.md') }),
+    ).toEqual([]);
+  });
+
+  it('fails a page with empty sections, placeholder phrases and one demo', () => {
+    const problems = checkMarkdownPage({
+      where: 'bad.md',
+      componentPage: true,
+      body: fixture('bad-page.md'),
+    });
+    expect(rulesOf(problems)).toEqual([
+      'empty-section: the section "## Basic button" is empty: write it or remove the heading',
+      'empty-section: the section "## API" is empty: write it or remove the heading',
+      'placeholder: contains the placeholder phrase "lorem ipsum": replace it with real content',
+      'placeholder: contains the placeholder phrase "coming soon": replace it with real content',
+      'too-few-demos: a component page needs at least 2 live demos, it has 1',
+    ]);
+    expect(formatProblem(problems[0])).toBe(
+      'bad.md: the section "## Basic button" is empty: write it or remove the heading [empty-section]',
+    );
+  });
+
+  it('asks for demos on component pages only', () => {
+    expect(
+      checkMarkdownPage({ where: 'guide.md', componentPage: false, body: '# Guide\n\nText.\n' }),
+    ).toEqual([]);
+  });
+
+  it('treats a heading followed by nothing but a comment as empty', () => {
+    expect(
+      rulesOf(
+        checkMarkdownPage({
+          where: 'c.md',
+          componentPage: false,
+          body: '# A\n\nText\n\n## B\n\n<!-- later -->\n',
+        }),
+      ),
+    ).toEqual(['empty-section: the section "## B" is empty: write it or remove the heading']);
+  });
+});
+
+describe('the content check on exported HTML', () => {
+  it('passes a page whose demos hold headings of their own', () => {
+    expect(
+      checkExportedPage({ where: '/good/', componentPage: true, html: fixture('good-page.html') }),
+    ).toEqual([]);
+  });
+
+  it('fails a page with empty sections, placeholder phrases and one demo', () => {
+    expect(
+      rulesOf(
+        checkExportedPage({ where: '/bad/', componentPage: true, html: fixture('bad-page.html') }),
+      ),
+    ).toEqual([
+      'empty-section: the section "## Sizes" is empty: write it or remove the heading',
+      'empty-section: the section "## API" is empty: write it or remove the heading',
+      'placeholder: contains the placeholder phrase "TBD": replace it with real content',
+      'placeholder: contains the placeholder phrase "placeholder text": replace it with real content',
+      'too-few-demos: a component page needs at least 2 live demos, it has 1',
+    ]);
+  });
+
+  it('never throws on markup it cannot make sense of', () => {
+    for (const html of [
+      '',
+      '<main>',
+      '</main><main>',
+      '<h2><h3>',
+      '<div class="demo-preview"',
+      '&#xZZ; &bogus;',
+    ]) {
+      expect(() => checkExportedPage({ where: '/x/', componentPage: true, html })).not.toThrow();
+    }
+  });
+});
+
+describe('component pages', () => {
+  it('are the main tab of /<area>/react-<name>', () => {
+    expect(isComponentPagePath('/material-ui/react-button')).toBe(true);
+    expect(isComponentPagePath('/zh/material-ui/react-button')).toBe(false);
+    expect(isComponentPagePath('/material-ui/react-button/components-api')).toBe(false);
+    expect(isComponentPagePath('/x/react-data-grid/sorting')).toBe(false);
+    expect(isComponentPagePath('/material-ui/getting-started/usage')).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The content rules of issue 9 for one page, from its Markdown source or its exported HTML:
+ * no empty section, no placeholder phrase, and at least two live demos on a component page.
+ */
+import { findPlaceholders } from './placeholders';
+import { emptySections, markdownDemos, markdownHeadings, markdownProse } from './markdownOutline';
+import { htmlOutline } from './htmlOutline';
+
+export type ContentRule = 'empty-section' | 'placeholder' | 'too-few-demos' | 'missing-export';
+
+export interface ContentProblem {
+  /** The file or URL path the problem was found in. */
+  where: string;
+  rule: ContentRule;
+  message: string;
+}
+
+export const MIN_COMPONENT_DEMOS = 2;
+
+/** A component page's main tab: `/<area>/react-<name>` (not its API tabs, not a sub-page). */
+export function isComponentPagePath(pathname: string): boolean {
+  return /^\/[a-z-]+\/react-[a-z0-9-]+\/?$/.test(pathname);
+}
+
+export interface PageToCheck {
+  where: string;
+  componentPage: boolean;
+}
+
+interface Outline {
+  headings: { level: number; text: string; hasContent: boolean }[];
+  prose: string;
+  demos: number;
+}
+
+function problemsOf(page: PageToCheck, outline: Outline): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const heading of emptySections(outline.headings)) {
+    problems.push({
+      where: page.where,
+      rule: 'empty-section',
+      message: `the section "${'#'.repeat(heading.level)} ${heading.text}" is empty: write it or remove the heading`,
+    });
+  }
+  for (const phrase of findPlaceholders(outline.prose)) {
+    problems.push({
+      where: page.where,
+      rule: 'placeholder',
+      message: `contains the placeholder phrase "${phrase}": replace it with real content`,
+    });
+  }
+  if (page.componentPage && outline.demos < MIN_COMPONENT_DEMOS) {
+    problems.push({
+      where: page.where,
+      rule: 'too-few-demos',
+      message: `a component page needs at least ${MIN_COMPONENT_DEMOS} live demos, it has ${outline.demos}`,
+    });
+  }
+  return problems;
+}
+
+/** Checks a Markdown page's body (front matter removed). */
+export function checkMarkdownPage(page: PageToCheck & { body: string }): ContentProblem[] {
+  return problemsOf(page, {
+    headings: markdownHeadings(page.body),
+    prose: markdownProse(page.body),
+    demos: markdownDemos(page.body).length,
+  });
+}
+
+/** Checks an exported HTML page, inside its `<main>`. */
+export function checkExportedPage(page: PageToCheck & { html: string }): ContentProblem[] {
+  return problemsOf(page, htmlOutline(page.html));
+}
+
+export function formatProblem(problem: ContentProblem): string {
+  return `${problem.where}: ${problem.message} [${problem.rule}]`;
+}
