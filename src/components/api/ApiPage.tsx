@@ -6,6 +6,7 @@ import type { ApiPageProps } from '@/content/pages/apiPage';
 import type { ShellData } from '@/content/pages/shellData';
 import AreaLayout from '@/components/layout/AreaLayout';
 import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
+import CopyPageButton from '@/components/docs/CopyPageButton';
 import ApiContent from './ApiContent';
 
 export default function ApiPage({
@@ -29,6 +30,7 @@ export default function ApiPage({
     >
       <Box component="article" sx={{ maxWidth: 960, mx: 'auto' }}>
         {area ? <DocsBreadcrumbs area={area} entries={navigation} path={path} /> : null}
+        <CopyPageButton path={path} />
         <Typography variant="h1" sx={{ mb: 1 }}>
           {title}
         </Typography>

@@ -14,6 +14,7 @@ import ApiContent from '@/components/api/ApiContent';
 import MarkdownContent from './MarkdownContent';
 import TableOfContents from './TableOfContents';
 import DocsTabs from './DocsTabs';
+import CopyPageButton from './CopyPageButton';
 
 export default function DocsPage(props: DocPageProps & ShellData) {
   const t = useTranslate();
@@ -52,6 +53,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
       <Box sx={{ display: 'flex', gap: 4, maxWidth: 1200, mx: 'auto' }}>
         <Box component="article" sx={{ flex: 1, minWidth: 0, maxWidth: 860 }}>
           {area ? <DocsBreadcrumbs area={area} entries={navigation} path={pagePath} /> : null}
+          <CopyPageButton path={path} />
           <Typography variant="h1" sx={{ mb: 1 }}>
             {title}
           </Typography>

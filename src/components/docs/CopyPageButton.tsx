@@ -1,0 +1,57 @@
+/**
+ * `Copy page` beside a page title: copies the page's Markdown twin (`/material-ui/react-button.md`)
+ * and reads `Copied` for two seconds, like the code blocks' `Copy`. Twins exist in English only,
+ * so a /zh/ page copies the English twin of its canonical path. The twin is fetched from the same
+ * origin when the pointer or focus reaches the button, so the copy itself can follow the click at
+ * once. A failed fetch or copy is ignored, as code blocks ignore copy failures (SPEC.md §8).
+ */
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import { markdownTwinPath } from '@/core/markdownTwin';
+import { useCopyFeedback } from '@/components/code/useCopyFeedback';
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`${url}: HTTP ${response.status}`);
+  }
+  return response.text();
+}
+
+function ignore(): void {
+  // Nothing to show: the button keeps reading `Copy page`.
+}
+
+export default function CopyPageButton({ path }: { path: string }) {
+  const { copied, copy } = useCopyFeedback();
+  const twin = markdownTwinPath(path);
+  const pending = React.useRef<{ url: string; text: Promise<string> } | null>(null);
+
+  const load = React.useCallback((): Promise<string> => {
+    if (pending.current?.url !== twin) {
+      const text = fetchText(twin);
+      const entry = { url: twin, text };
+      pending.current = entry;
+      text.catch(() => {
+        if (pending.current === entry) {
+          pending.current = null;
+        }
+      });
+    }
+    return pending.current.text;
+  }, [twin]);
+
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color="secondary"
+      onPointerEnter={() => load().catch(ignore)}
+      onFocus={() => load().catch(ignore)}
+      onClick={() => load().then(copy, ignore)}
+      sx={{ float: 'right', ml: 2, mt: 1 }}
+    >
+      {copied ? 'Copied' : 'Copy page'}
+    </Button>
+  );
+}

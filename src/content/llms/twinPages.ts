@@ -1,0 +1,201 @@
+/**
+ * The Markdown twin of every canonical page of the route table. Node only (reads data/ and
+ * generated/api/); the rendering itself is in the small pure modules beside this one.
+ */
+import fs from 'node:fs';
+import { exportNameToSlug } from '@/core/apiSlug';
+import { markdownTwinPath } from '@/core/markdownTwin';
+import type { ApiDoc } from '@/content/api/types';
+import { apiFileFor } from '../contentPaths';
+import { readMarkdown } from '../markdownSource';
+import { routeTable, type Route } from '../routeTable';
+import { HOME_AREAS, homePageProps } from '../pages/homePage';
+import { versionsPageProps } from '../pages/versionsPage';
+import { productionErrorProps } from '../pages/productionErrorPage';
+import { apiMarkdown } from './apiMarkdown';
+import { demoSourceFor } from './demoSource';
+import { twinLinkResolver, type LinkResolver } from './links';
+import { codeCell, markdownTable, textCell } from './markdownTable';
+import { proseToTwin } from './prose';
+import { oneLine, twinDocument, type TwinPage } from './twinDocument';
+
+interface Context {
+  hasPage: (path: string) => boolean;
+  resolveLink: LinkResolver;
+}
+
+interface Content {
+  title: string;
+  description: string;
+  body: string;
+}
+
+function readRawApiDoc(pathname: string): ApiDoc {
+  const file = apiFileFor(pathname);
+  if (!fs.existsSync(file)) {
+    throw new Error(`API page ${pathname} has no data: run \`npm run generate:api\``);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiDoc;
+}
+
+function markdownPage(route: Route) {
+  const page = route.source ? readMarkdown(route.source) : null;
+  if (!page) {
+    throw new Error(`Page ${route.path} has no Markdown source`);
+  }
+  return page;
+}
+
+function docContent(route: Route, context: Context): Content {
+  const page = markdownPage(route);
+  const source = page.file;
+  return {
+    title: page.frontMatter.title,
+    description: page.frontMatter.description,
+    body: proseToTwin(page.body, {
+      demoSource: (name) => demoSourceFor(source, name),
+      resolveLink: context.resolveLink,
+    }),
+  };
+}
+
+function docsTabContent(route: Route, context: Context): Content {
+  const page = markdownPage(route);
+  const hooksTab = route.path.endsWith('/hooks-api');
+  const names = hooksTab ? page.frontMatter.hooks : page.frontMatter.components;
+  const pagePath = route.path.slice(0, route.path.lastIndexOf('/'));
+  const { title } = page.frontMatter;
+  const sections = names.map((name) => {
+    const doc = readRawApiDoc(`/${route.area}/api/${exportNameToSlug(name)}`);
+    return `## ${doc.name}\n\n${apiMarkdown(doc, { level: 3, ...context })}`;
+  });
+  return {
+    title: `${title} ${hooksTab ? 'hook API' : 'component API'}`,
+    description: `API reference of the ${hooksTab ? 'hooks' : 'components'} documented on the ${title} page: ${names.join(', ')}.`,
+    body: [`Demos and guidance: [${title}](${markdownTwinPath(pagePath)}).`, ...sections].join(
+      '\n\n',
+    ),
+  };
+}
+
+function apiContent(route: Route, context: Context): Content {
+  const doc = readRawApiDoc(route.path);
+  return {
+    title: `${doc.name} API`,
+    description: `API reference for the ${doc.name} ${doc.kind === 'hook' ? 'hook' : 'React component'} of ${doc.packageName}: props, slots and CSS classes.`,
+    body: apiMarkdown(doc, { level: 2, ...context }),
+  };
+}
+
+function homeContent(context: Context): Content {
+  const { title, description } = homePageProps('en');
+  const areas = HOME_AREAS.filter((area) => context.hasPage(`/${area}`)).map((area) => {
+    const landing = readMarkdown(
+      routeTable().find((route) => route.path === `/${area}`)?.source ?? '',
+    );
+    const name = landing?.frontMatter.title ?? area;
+    const summary = oneLine(landing?.frontMatter.description ?? '');
+    return `- [${name}](${markdownTwinPath(`/${area}`)})${summary ? `: ${summary}` : ''}`;
+  });
+  return {
+    title,
+    description,
+    body: [
+      '## Libraries',
+      areas.join('\n'),
+      'Every page of this site is available as Markdown at its URL with `.md` appended; [llms.txt](/llms.txt) lists them all.',
+    ].join('\n\n'),
+  };
+}
+
+function versionsContent(): Content {
+  const { title, description, products } = versionsPageProps('en');
+  return {
+    title,
+    description,
+    body: markdownTable(
+      ['Library', 'Package', 'Version', 'Earlier major versions'],
+      products.map((product) => [
+        textCell(product.label),
+        codeCell(product.packageName),
+        product.version,
+        product.older.map((older) => `[${older.label}](${older.url})`).join(', '),
+      ]),
+    ),
+  };
+}
+
+/** The blog index, newest first (as pages/blogPages.ts orders it; not imported, to keep this module free of the HTML pipeline). */
+function blogContent(): Content {
+  const posts = routeTable()
+    .filter((post) => post.kind === 'blog-post')
+    .map((post) => ({ path: post.path, page: markdownPage(post) }))
+    .sort(
+      (a, b) =>
+        (b.page.frontMatter.date ?? '').localeCompare(a.page.frontMatter.date ?? '') ||
+        a.page.frontMatter.title.localeCompare(b.page.frontMatter.title),
+    );
+  return {
+    title: 'Blog',
+    description: 'Release notes and guides from the team behind the MUI libraries.',
+    body: posts
+      .map(({ path, page }) => {
+        const { title, date, description } = page.frontMatter;
+        return `- [${title}](${markdownTwinPath(path)})${date ? ` (${date})` : ''}: ${oneLine(description)}`;
+      })
+      .join('\n'),
+  };
+}
+
+function productionErrorContent(): Content {
+  const { title, description, version, errorCodes } = productionErrorProps('en');
+  return {
+    title,
+    description,
+    body: [
+      `Production builds of the MUI libraries (version ${version}) throw short errors that name a code; the message of each code, with \`%s\` for the values filled in:`,
+      markdownTable(
+        ['Code', 'Message'],
+        Object.entries(errorCodes).map(([code, message]) => [code, textCell(message)]),
+      ),
+    ].join('\n\n'),
+  };
+}
+
+function contentOf(route: Route, context: Context): Content {
+  switch (route.kind) {
+    case 'home':
+      return homeContent(context);
+    case 'doc':
+    case 'blog-post':
+      return docContent(route, context);
+    case 'docs-tab':
+      return docsTabContent(route, context);
+    case 'api':
+      return apiContent(route, context);
+    case 'versions':
+      return versionsContent();
+    case 'blog':
+      return blogContent();
+    case 'production-error':
+      return productionErrorContent();
+  }
+}
+
+/** One twin per canonical page, in route-table order. */
+export function buildTwinPages(routes: Route[] = routeTable()): TwinPage[] {
+  const paths = new Set(routes.map((route) => route.path));
+  const hasPage = (path: string) => paths.has(path);
+  const context: Context = { hasPage, resolveLink: twinLinkResolver(hasPage) };
+  return routes.map((route) => {
+    const { title, description, body } = contentOf(route, context);
+    return {
+      path: route.path,
+      twinPath: markdownTwinPath(route.path),
+      area: route.area,
+      title: oneLine(title),
+      description: oneLine(description),
+      markdown: twinDocument(title, description, body),
+    };
+  });
+}
