@@ -10,6 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { CodeVariant } from '@/core/codePreferences';
+import { safeDecode } from '@/core/safeDecode';
 import type { DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate } from '@/providers/UserLanguageProvider';
@@ -43,7 +44,7 @@ export default function Demo({ demo }: { demo: DemoData }) {
   const [expanded, setExpanded] = React.useState(false);
 
   React.useEffect(() => {
-    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const hash = safeDecode(window.location.hash.slice(1));
     if (hash === `${demo.anchor}.js` || hash === `${demo.anchor}.tsx`) {
       setExpanded(true);
       // The hash names the source, not an element: bring the demo into view.
