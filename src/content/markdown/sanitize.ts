@@ -42,17 +42,17 @@ export function isScriptUrl(value: string): boolean {
   return /^(javascript|vbscript):/.test(compact) || compact.startsWith('data:text/html');
 }
 
+function isSafeProperty([name, value]: [string, unknown]): boolean {
+  const isHandler = /^on/i.test(name);
+  const isSrcdoc = name.toLowerCase() === 'srcdoc';
+  const isBadUrl =
+    URL_PROPERTIES.has(name) &&
+    (Array.isArray(value) ? value.map(String) : [String(value)]).some(isScriptUrl);
+  return !isHandler && !isSrcdoc && !isBadUrl;
+}
+
 function cleanProperties(node: Element): void {
-  for (const [name, value] of Object.entries(node.properties)) {
-    const isHandler = /^on/i.test(name);
-    const isSrcdoc = name.toLowerCase() === 'srcdoc';
-    const isBadUrl =
-      URL_PROPERTIES.has(name) &&
-      (Array.isArray(value) ? value.map(String) : [String(value)]).some(isScriptUrl);
-    if (isHandler || isSrcdoc || isBadUrl) {
-      delete node.properties[name];
-    }
-  }
+  node.properties = Object.fromEntries(Object.entries(node.properties).filter(isSafeProperty));
 }
 
 /** A unified (rehype) plugin: sanitises the tree in place. */
