@@ -60,9 +60,14 @@ test('Ctrl+C over a block copies it when nothing is selected', async ({ page }) 
 test('Ctrl+C over a block leaves a text selection to the browser', async ({ page }) => {
   await page.goto(PAGE);
   const { block, code } = await firstBlock(page);
-  // Wait for hydration: the hint only changes once the page's scripts run.
-  await block.hover();
-  await expect(block.getByText('Ctrl+C', { exact: true })).toBeVisible();
+  // Wait for hydration: the hint only shows on hover once the page's scripts run.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await block.hover();
+    await expect(block.getByText('Ctrl+C', { exact: true })).toHaveCSS('opacity', '1', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
   await writeClipboard(page, 'before');
   await page.evaluate(() => {
     const paragraph = document.querySelector('.markdown-body p');

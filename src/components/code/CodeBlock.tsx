@@ -55,7 +55,11 @@ export default function CodeBlock({
       }}
       sx={{ position: 'relative', my: 2 }}
     >
-      <Box dangerouslySetInnerHTML={{ __html: html }} />
+      <Box
+        dangerouslySetInnerHTML={{ __html: html }}
+        // Long lines scroll inside the block instead of widening the page.
+        sx={{ '& pre': { overflowX: 'auto', maxWidth: '100%' } }}
+      />
       <Box
         sx={{
           position: 'absolute',
