@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ApiSection } from '@/core/apiDisplay';
 import { useApiDisplay } from '@/providers/ApiDisplayProvider';
+import { useRevealHashTarget } from './useRevealHashTarget';
 
 export interface ApiEntry {
   /** Anchor id, e.g. `prop-variant`. */
@@ -17,13 +18,23 @@ export interface ApiEntry {
   deprecated?: string | null;
 }
 
+const SECTION_LABELS: Record<ApiSection, string> = {
+  props: 'Props',
+  slots: 'Slots',
+  classes: 'CSS classes',
+  css: 'CSS',
+};
+
+/** Leaves room for the sticky header when an entry is scrolled to. */
+const ENTRY_SX = { scrollMarginTop: 80 } as const;
+
 function Facts({ entry }: { entry: ApiEntry }) {
   return (
     <Box
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
         columnGap: 1.5,
         rowGap: 0.5,
         m: 0,
@@ -35,7 +46,7 @@ function Facts({ entry }: { entry: ApiEntry }) {
           <Box component="dt" sx={{ color: 'text.secondary' }}>
             {fact.label}
           </Box>
-          <Box component="dd" sx={{ m: 0 }}>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             <code>{fact.value}</code>
           </Box>
         </React.Fragment>
@@ -88,37 +99,50 @@ export default function ApiEntries({
   entries: ApiEntry[];
 }) {
   const [option] = useApiDisplay(section);
+  useRevealHashTarget(
+    entries.map((entry) => entry.id),
+    option,
+  );
   if (option === 'table') {
+    // On a phone the table scrolls sideways inside this region instead of widening the page.
     return (
-      <Box component="table" sx={{ width: '100%' }}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            {entries[0]?.facts.map((fact) => (
-              <th key={fact.label} scope="col">
-                {fact.label}
-              </th>
-            ))}
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} id={entry.id}>
-              <th scope="row">
-                <Name entry={entry} />
-              </th>
-              {entry.facts.map((fact) => (
-                <td key={fact.label}>
-                  <code>{fact.value}</code>
-                </td>
+      <Box
+        role="region"
+        aria-label={`${SECTION_LABELS[section]} table`}
+        tabIndex={0}
+        className="api-table-scroll"
+        sx={{ overflowX: 'auto', maxWidth: '100%' }}
+      >
+        <Box component="table" sx={{ width: '100%', minWidth: 560, borderCollapse: 'collapse' }}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              {entries[0]?.facts.map((fact) => (
+                <th key={fact.label} scope="col">
+                  {fact.label}
+                </th>
               ))}
-              <td>
-                <Description entry={entry} />
-              </td>
+              <th scope="col">Description</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <Box component="tr" key={entry.id} id={entry.id} sx={ENTRY_SX}>
+                <th scope="row">
+                  <Name entry={entry} />
+                </th>
+                {entry.facts.map((fact) => (
+                  <td key={fact.label}>
+                    <code>{fact.value}</code>
+                  </td>
+                ))}
+                <td>
+                  <Description entry={entry} />
+                </td>
+              </Box>
+            ))}
+          </tbody>
+        </Box>
       </Box>
     );
   }
@@ -126,7 +150,7 @@ export default function ApiEntries({
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {entries.map((entry) =>
         option === 'collapsed' ? (
-          <li key={entry.id} id={entry.id}>
+          <Box component="li" key={entry.id} id={entry.id} sx={ENTRY_SX}>
             <Box component="details" sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
               <summary>
                 <Name entry={entry} />
@@ -136,13 +160,13 @@ export default function ApiEntries({
                 <Description entry={entry} />
               </Box>
             </Box>
-          </li>
+          </Box>
         ) : (
           <Box
             component="li"
             key={entry.id}
             id={entry.id}
-            sx={{ borderBottom: 1, borderColor: 'divider', py: 1.5 }}
+            sx={{ ...ENTRY_SX, borderBottom: 1, borderColor: 'divider', py: 1.5 }}
           >
             <Name entry={entry} />
             <Box sx={{ mt: 0.5 }}>

@@ -1,6 +1,7 @@
 /**
  * A highlighted code block with a `Copy` button. Ctrl, Cmd or Alt with C copies the block under
- * the pointer or focus when no text is selected.
+ * the pointer or focus when no text is selected. The shortcut hint (⌘C on macOS, Ctrl+C
+ * elsewhere) is visible text and the button's accessible description.
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -18,9 +19,13 @@ export default function CodeBlock({
   language: string;
 }) {
   const { copied, copy } = useCopyFeedback();
-  const [active, setActive] = React.useState(false);
-  const [shortcut, setShortcut] = React.useState('Ctrl+C');
+  const [hovered, setHovered] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+  const active = hovered || focused;
+  // The server cannot know the platform: Ctrl+C first, the real label after hydration.
+  const [shortcut, setShortcut] = React.useState(() => copyShortcutLabel(''));
   React.useEffect(() => setShortcut(copyShortcutLabel(window.navigator.platform)), []);
+  const hintId = React.useId();
 
   React.useEffect(() => {
     if (!active) {
@@ -40,30 +45,56 @@ export default function CodeBlock({
     <Box
       className="code-block"
       data-language={language}
-      onMouseEnter={() => setActive(true)}
-      onMouseLeave={() => setActive(false)}
-      onFocus={() => setActive(true)}
-      onBlur={() => setActive(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event: React.FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setFocused(false);
+        }
+      }}
       sx={{ position: 'relative', my: 2 }}
     >
-      <Box dangerouslySetInnerHTML={{ __html: html }} />
-      <Button
-        size="small"
-        variant="outlined"
-        color="secondary"
-        onClick={() => copy(code)}
-        title={`${shortcut}`}
+      <Box
+        dangerouslySetInnerHTML={{ __html: html }}
+        // Long lines scroll inside the block instead of widening the page.
+        sx={{ '& pre': { overflowX: 'auto', maxWidth: '100%' } }}
+      />
+      <Box
         sx={{
           position: 'absolute',
           top: 8,
           insetInlineEnd: 8,
-          minWidth: 0,
-          py: 0,
-          bgcolor: 'background.paper',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
         }}
       >
-        {copied ? 'Copied' : 'Copy'}
-      </Button>
+        <Box
+          component="span"
+          id={hintId}
+          className="code-block-shortcut"
+          sx={{
+            fontSize: '0.75rem',
+            color: 'text.secondary',
+            opacity: active ? 1 : 0,
+            transition: 'opacity 150ms',
+            '@media (hover: none)': { display: 'none' },
+          }}
+        >
+          {shortcut}
+        </Box>
+        <Button
+          size="small"
+          variant="outlined"
+          color="secondary"
+          onClick={() => copy(code)}
+          aria-describedby={hintId}
+          sx={{ minWidth: 0, py: 0, bgcolor: 'background.paper' }}
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </Box>
     </Box>
   );
 }

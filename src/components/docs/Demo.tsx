@@ -10,6 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { CodeVariant } from '@/core/codePreferences';
+import { safeDecode } from '@/core/safeDecode';
 import type { DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate } from '@/providers/UserLanguageProvider';
@@ -17,6 +18,7 @@ import { demoRegistry } from '../../../generated/demoRegistry';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
 import DemoThemeScope from './DemoThemeScope';
+import DemoErrorBoundary from './DemoErrorBoundary';
 
 const STYLING_LABEL_KEYS = {
   system: 'settings.muiSystem',
@@ -24,27 +26,32 @@ const STYLING_LABEL_KEYS = {
   css: 'settings.css',
 } as const;
 
+/** The registered component of a demo; a missing one throws into the demo's error box. */
+function LiveDemo({ id }: { id: string }) {
+  const Component = demoRegistry[id];
+  if (!Component) {
+    const folder = id.slice(0, id.lastIndexOf('/') + 1);
+    const available = Object.keys(demoRegistry).filter((name) => name.startsWith(folder));
+    throw new Error(`Module not found: ${id}. Available: ${available.join(', ') || 'none'}`);
+  }
+  return <Component />;
+}
+
 export default function Demo({ demo }: { demo: DemoData }) {
   const t = useTranslate();
   const { codeVariant, codeStyling, setCodeVariant } = useCodePreferences();
   const { styling, variant } = pickDemoVariant(demo, codeStyling);
   const [expanded, setExpanded] = React.useState(false);
-  const Component = demoRegistry[variant.id];
 
   React.useEffect(() => {
-    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const hash = safeDecode(window.location.hash.slice(1));
     if (hash === `${demo.anchor}.js` || hash === `${demo.anchor}.tsx`) {
       setExpanded(true);
+      // The hash names the source, not an element: bring the demo into view.
+      document.getElementById(demo.anchor)?.scrollIntoView();
     }
   }, [demo.anchor]);
 
-  if (!Component) {
-    throw new Error(
-      `Module not found: ${variant.id}. Available: ${Object.keys(demoRegistry)
-        .filter((id) => id.startsWith(variant.id.slice(0, variant.id.lastIndexOf('/'))))
-        .join(', ')}`,
-    );
-  }
   const source =
     codeVariant === 'JS'
       ? { code: variant.jsCode, html: variant.jsHtml, language: 'jsx' }
@@ -61,9 +68,11 @@ export default function Demo({ demo }: { demo: DemoData }) {
         className="demo-preview"
         sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'auto' }}
       >
-        <DemoThemeScope demoId={variant.id}>
-          <Component />
-        </DemoThemeScope>
+        <DemoErrorBoundary key={variant.id} name={demo.name}>
+          <DemoThemeScope demoId={variant.id}>
+            <LiveDemo id={variant.id} />
+          </DemoThemeScope>
+        </DemoErrorBoundary>
       </Box>
       {styling !== codeStyling ? (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>

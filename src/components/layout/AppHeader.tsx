@@ -31,7 +31,7 @@ export default function AppHeader({
       color="inherit"
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
         {startSlot}
         <Box
           component={NextLink}

@@ -70,7 +70,10 @@ export async function loadDemos(
     }
     if (Object.keys(variants).length === 0) {
       const available = fs.existsSync(folder)
-        ? fs.readdirSync(folder).filter((name) => name.endsWith('.tsx'))
+        ? fs
+            .readdirSync(folder)
+            .filter((name) => name.endsWith('.tsx'))
+            .sort()
         : [];
       throw new Error(
         `Module not found: ${segment.name} (in ${relativeToProject(markdownFile)}). Available: ${available.join(', ') || 'none'}`,

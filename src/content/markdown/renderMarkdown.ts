@@ -1,11 +1,13 @@
 /**
  * Markdown to page segments at build time: GFM, callouts, heading ids, a table of contents,
- * internal links in the page's language, highlighted code, and live demo markers.
+ * internal links in the page's language, highlighted code, and live demo markers. Raw HTML is
+ * parsed and sanitised (no script runs from page content).
  */
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import { toString } from 'hast-util-to-string';
@@ -15,6 +17,7 @@ import { localizePath, type Language } from '@/core/language';
 import { expandCallouts } from './callouts';
 import { resolveMarkdownLink } from './relativeLinks';
 import { highlight } from './highlighter';
+import { rehypeSanitizeRaw } from './sanitize';
 import type { RenderedMarkdown, Segment, TocEntry } from './segments';
 
 const DEMO_MARKER = /^\{\{\s*"demo"\s*:\s*"([^"]+)"\s*\}\}$/;
@@ -135,6 +138,8 @@ const toHast = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitizeRaw)
   .use(rehypeSlug);
 
 const stringifier = unified().use(rehypeStringify, { allowDangerousHtml: true });
@@ -173,15 +178,10 @@ export async function renderMarkdown(
     pending = [];
   };
 
-  // Inside a callout (raw `<aside>` … `</aside>`), everything stays in one HTML segment.
-  let calloutDepth = 0;
+  // A callout is one `<aside>` element (rehype-raw joined its HTML): its code stays inside it.
   for (const node of tree.children) {
-    if (node.type === 'raw') {
-      calloutDepth += (node.value.match(/<aside\b/g) ?? []).length;
-      calloutDepth -= (node.value.match(/<\/aside>/g) ?? []).length;
-    }
-    const demo = calloutDepth > 0 ? null : demoName(node);
-    const source = calloutDepth === 0 && isElement(node, 'pre') ? codeOf(node) : null;
+    const demo = demoName(node);
+    const source = isElement(node, 'pre') ? codeOf(node) : null;
     if (demo) {
       await flush();
       segments.push({ type: 'demo', name: demo });

@@ -1,0 +1,196 @@
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { expectStored, readLocalStorage, seed } from './support/site';
+
+// CONTRACT.md: toggle buttons `Collapsed list`, `Expanded list`, `Table` in a group named
+// `API display`; localStorage `apiPage_<section>`. SPEC.md §4–5 for the rules.
+const API_PAGE = '/material-ui/api/button/';
+const TAB_PAGE = '/material-ui/react-button/components-api/';
+const PROPS_KEY = 'apiPage_props';
+const CLASSES_KEY = 'apiPage_classes';
+const LABELS = { collapsed: 'Collapsed list', expanded: 'Expanded list', table: 'Table' } as const;
+type Layout = keyof typeof LABELS;
+const LAYOUTS = Object.keys(LABELS) as Layout[];
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+function displayGroup(page: Page, index = 0): Locator {
+  return page.getByRole('group', { name: 'API display', exact: true }).nth(index);
+}
+
+function option(page: Page, layout: Layout, index = 0): Locator {
+  return displayGroup(page, index).getByRole('button', { name: LABELS[layout], exact: true });
+}
+
+async function expectLayout(page: Page, layout: Layout, index = 0): Promise<void> {
+  await expect(option(page, layout, index)).toHaveAttribute('aria-pressed', 'true');
+  await expect(displayGroup(page, index).getByRole('button', { pressed: true })).toHaveCount(1);
+}
+
+/** Makes Math.random return `value` in every page of the context. */
+async function fixRandom(page: Page, value: number): Promise<void> {
+  await page.addInitScript((fixed) => {
+    Math.random = () => fixed;
+  }, value);
+}
+
+/** Every console message that speaks of a hydration mismatch (React's dev and prod wording). */
+function watchHydration(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (/hydrat|did not match|server rendered|#418|#423|#425/i.test(message.text())) {
+      seen.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#418|#423|#425/i.test(error.message)) seen.push(`pageerror: ${error.message}`);
+  });
+  return seen;
+}
+
+test('the server render shows the expanded list', async ({ request }) => {
+  const html = await (await request.get(API_PAGE)).text();
+  const pressed = [
+    ...html.matchAll(
+      /aria-pressed="true"[^>]*value="(\w+)"|value="(\w+)"[^>]*aria-pressed="true"/g,
+    ),
+  ]
+    .map((match) => match[1] ?? match[2])
+    .filter((value) => LAYOUTS.includes(value as Layout));
+  expect(pressed.length).toBeGreaterThan(0);
+  expect(new Set(pressed)).toEqual(new Set(['expanded']));
+  expect(html).toContain('id="prop-variant"');
+});
+
+for (const saved of [...LAYOUTS, 'sideways', '']) {
+  test(`hydrates without a mismatch when ${JSON.stringify(saved)} is saved`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    if (saved) {
+      await seed(context, baseURL, { localStorage: { [PROPS_KEY]: saved } });
+    }
+    await fixRandom(page, 0.99);
+    const mismatches = watchHydration(page);
+    await page.goto(API_PAGE);
+    // After hydration: the saved value, else (nothing or an invalid value) the random choice.
+    const expected: Layout = LAYOUTS.includes(saved as Layout) ? (saved as Layout) : 'table';
+    await expectLayout(page, expected);
+    await page.waitForLoadState('networkidle');
+    expect(mismatches).toEqual([]);
+    // An invalid value is ignored, not rewritten until the visitor changes the layout.
+    expect(await readLocalStorage(page, PROPS_KEY)).toBe(saved || null);
+  });
+}
+
+test('the chosen layout is saved per section and survives a reload', async ({ page }) => {
+  await fixRandom(page, 0);
+  await page.goto(API_PAGE);
+  await expectLayout(page, 'collapsed', 0);
+  await expectLayout(page, 'collapsed', 1);
+  await option(page, 'table', 0).click();
+  await expectLayout(page, 'table', 0);
+  await expectStored(page, PROPS_KEY, 'table');
+  await option(page, 'expanded', 1).click();
+  await expectStored(page, CLASSES_KEY, 'expanded');
+  await expect(page.locator('#prop-variant')).toHaveJSProperty('tagName', 'TR');
+
+  await page.reload();
+  await expectLayout(page, 'table', 0);
+  await expectLayout(page, 'expanded', 1);
+  await expect(page.locator('#prop-variant')).toHaveJSProperty('tagName', 'TR');
+});
+
+test('a visitor without a saved layout gets a random one', async ({ page }) => {
+  await fixRandom(page, 0.5);
+  await page.goto(API_PAGE);
+  await expectLayout(page, 'expanded');
+  await page.evaluate(() => window.localStorage.clear());
+  await page.addInitScript(() => {
+    Math.random = () => 0;
+  });
+  await page.reload();
+  await expectLayout(page, 'collapsed');
+});
+
+test('a deselect is ignored', async ({ page }) => {
+  await fixRandom(page, 0.99);
+  await page.goto(API_PAGE);
+  await expectLayout(page, 'table');
+  await option(page, 'table').click();
+  await page.waitForTimeout(300);
+  await expectLayout(page, 'table');
+  expect(await readLocalStorage(page, PROPS_KEY)).toBeNull();
+});
+
+test.describe('a crawler', () => {
+  test.use({ userAgent: GOOGLEBOT });
+
+  test('gets the expanded list, whatever the random draw', async ({ page }) => {
+    await fixRandom(page, 0.99);
+    const mismatches = watchHydration(page);
+    await page.goto(API_PAGE);
+    await page.waitForLoadState('networkidle');
+    await expectLayout(page, 'expanded');
+    await expect(page.locator('#prop-variant')).toHaveJSProperty('tagName', 'LI');
+    expect(mismatches).toEqual([]);
+  });
+});
+
+for (const layout of LAYOUTS) {
+  test(`a deep link to #prop-variant lands on the prop in the ${layout} layout`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await seed(context, baseURL, { localStorage: { [PROPS_KEY]: layout } });
+    await page.goto(`${API_PAGE}#prop-variant`);
+    await expectLayout(page, layout);
+    const target = page.locator('#prop-variant');
+    await expect(target).toBeInViewport();
+    if (layout === 'collapsed') {
+      await expect(target.locator('details')).toHaveAttribute('open', '');
+      await expect(page.locator('#prop-color details')).not.toHaveAttribute('open', '');
+    }
+    await expect(target.getByText('The variant to use.', { exact: false })).toBeVisible();
+  });
+}
+
+test('a deep link on the components-api tab opens the collapsed prop', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await seed(context, baseURL, { localStorage: { [PROPS_KEY]: 'collapsed' } });
+  await page.goto(`${TAB_PAGE}#Button-prop-variant`);
+  await expectLayout(page, 'collapsed');
+  const target = page.locator('#Button-prop-variant');
+  await expect(target.locator('details')).toHaveAttribute('open', '');
+  await expect(target).toBeInViewport();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const layout of LAYOUTS) {
+    test(`the ${layout} layout does not widen the page`, async ({ page, context, baseURL }) => {
+      await seed(context, baseURL, { localStorage: { [PROPS_KEY]: layout } });
+      await page.goto(API_PAGE);
+      await expectLayout(page, layout);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      if (layout === 'table') {
+        // The table scrolls sideways inside its own region.
+        const region = page.getByRole('region', { name: 'Props table' });
+        const inner = await region.evaluate((element) => ({
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+        }));
+        expect(inner.scrollWidth).toBeGreaterThan(inner.clientWidth);
+      }
+    });
+  }
+});

@@ -1,0 +1,126 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { COOKIES, choose, closeSettings, openSettings } from './support/site';
+
+const BUTTON_PAGE = '/material-ui/react-button/';
+const BADGE_PAGE = '/base-ui/react-badge/';
+
+function demo(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+function languageToggle(demoRegion: Locator, name: 'JS' | 'TS'): Locator {
+  return demoRegion
+    .getByRole('group', { name: 'Code language', exact: true })
+    .getByRole('button', { name, exact: true });
+}
+
+/** Shows a demo's source (retrying until the page has hydrated) and returns its code block. */
+async function showCode(demoRegion: Locator): Promise<Locator> {
+  const block = demoRegion.locator('.code-block');
+  await expect(async () => {
+    if (!(await block.isVisible())) {
+      await demoRegion.getByRole('button', { name: 'Show code', exact: true }).click();
+    }
+    await expect(block).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return block;
+}
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((item) => item.name === name)?.value;
+}
+
+test('a demo switches between TypeScript and JavaScript and the choice survives a reload', async ({
+  page,
+}) => {
+  await page.goto(BUTTON_PAGE);
+  const basic = demo(page, 'BasicButtons');
+  // The live component renders.
+  await expect(basic.locator('.demo-preview').getByRole('button').first()).toBeVisible();
+  const block = await showCode(basic);
+  await expect(block).toHaveAttribute('data-language', 'tsx');
+  await expect(languageToggle(basic, 'TS')).toHaveAttribute('aria-pressed', 'true');
+
+  await languageToggle(basic, 'JS').click();
+  await expect(languageToggle(basic, 'JS')).toHaveAttribute('aria-pressed', 'true');
+  await expect(block).toHaveAttribute('data-language', 'jsx');
+  expect(await cookie(page, COOKIES.codeVariant)).toBe('JS');
+  // Every demo of the page follows the preference.
+  await expect(languageToggle(demo(page, 'ButtonColorsAndSizes'), 'JS')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.reload();
+  const again = demo(page, 'BasicButtons');
+  await expect(languageToggle(again, 'JS')).toHaveAttribute('aria-pressed', 'true');
+  await expect(await showCode(again)).toHaveAttribute('data-language', 'jsx');
+});
+
+test('the JavaScript source is derived from the TypeScript one, without its types', async ({
+  page,
+}) => {
+  await page.goto(`${BUTTON_PAGE}#ButtonColorsAndSizes.tsx`);
+  const block = demo(page, 'ButtonColorsAndSizes').locator('.code-block');
+  await expect(block).toHaveAttribute('data-language', 'tsx');
+  await expect(block.locator('pre')).toContainText('as const');
+  await languageToggle(demo(page, 'ButtonColorsAndSizes'), 'JS').click();
+  await expect(block).toHaveAttribute('data-language', 'jsx');
+  await expect(block.locator('pre')).toContainText('const colors = [');
+  await expect(block.locator('pre')).not.toContainText('as const');
+});
+
+test('#<Demo>.js opens that demo with its JavaScript source, #<Demo>.tsx with TypeScript', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The hash wins over a saved preference (SPEC.md §4).
+  await context.addCookies([{ name: COOKIES.codeVariant, value: 'TS', url: `${baseURL}/` }]);
+  await page.goto(`${BUTTON_PAGE}#ButtonColorsAndSizes.js`);
+  const target = demo(page, 'ButtonColorsAndSizes');
+  await expect(target.locator('.code-block')).toHaveAttribute('data-language', 'jsx');
+  await expect(target).toBeInViewport();
+  // Only the named demo opens.
+  await expect(demo(page, 'BasicButtons').locator('.code-block')).toHaveCount(0);
+
+  await context.addCookies([{ name: COOKIES.codeVariant, value: 'JS', url: `${baseURL}/` }]);
+  await page.goto('/');
+  await page.goto(`${BUTTON_PAGE}#BasicButtons.tsx`);
+  await expect(demo(page, 'BasicButtons').locator('.code-block')).toHaveAttribute(
+    'data-language',
+    'tsx',
+  );
+});
+
+test('a Base UI page switches its demos to Tailwind and CSS, and says when a variant is missing', async ({
+  page,
+}) => {
+  await page.goto(BADGE_PAGE);
+  const styled = demo(page, 'UnstyledBadge');
+  const plain = demo(page, 'BadgeMaxAndZero');
+  await expect(styled.locator('.demo-preview .MuiBadge-root').first()).toBeVisible();
+  await expect(styled.locator('.tw-badge, .css-badge')).toHaveCount(0);
+  await expect(plain).not.toContainText('has no');
+
+  let dialog = await openSettings(page);
+  await choose(dialog, 'Styling', 'Tailwind');
+  await closeSettings(page);
+  await expect(styled.locator('.demo-preview .tw-badge')).toBeVisible();
+  await expect(plain).toContainText('This demo has no Tailwind variant');
+  await expect(styled).not.toContainText('has no');
+  await expect(await showCode(styled)).toContainText('tw-badge');
+
+  dialog = await openSettings(page);
+  await choose(dialog, 'Styling', 'CSS');
+  await closeSettings(page);
+  await expect(styled.locator('.demo-preview .css-badge')).toBeVisible();
+  await expect(styled.locator('.code-block')).toContainText('css-badge');
+  await expect(plain).toContainText('This demo has no CSS variant');
+  expect(await cookie(page, COOKIES.codeStyling)).toBe('css');
+
+  await page.reload();
+  await expect(demo(page, 'UnstyledBadge').locator('.demo-preview .css-badge')).toBeVisible();
+});
