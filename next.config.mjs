@@ -27,6 +27,8 @@ const nextConfig = {
   poweredByHeader: false,
   transpilePackages,
   images: { unoptimized: true },
+  // `NEXT_EXPORT_DIR` exports somewhere other than out/ (the service worker tests build their own).
+  ...(process.env.NEXT_EXPORT_DIR ? { distDir: process.env.NEXT_EXPORT_DIR } : {}),
   // `npm test` type-checks the whole project with tsc before building; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   env: {

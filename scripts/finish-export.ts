@@ -4,7 +4,7 @@
  * - out/sitemap.xml (every canonical page once) and out/robots.txt
  * - then every step in scripts/export/*.ts, in name order: each exports `run(outDir)`
  *
- *   tsx scripts/finish-export.ts
+ *   tsx scripts/finish-export.ts [exportDir]   (default out/)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,9 +12,9 @@ import { routeTable } from '../src/content/routeTable';
 import { robotsTxt, sitemapXml } from '../src/content/sitemap';
 
 const origin = process.env.NEXT_PUBLIC_SITE_ORIGIN || 'https://mui.com';
-const outDir = path.join(process.cwd(), 'out');
+const outDir = path.resolve(process.argv[2] ?? 'out');
 if (!fs.existsSync(outDir)) {
-  console.error('[export] out/ does not exist: run `next build` first');
+  console.error(`[export] ${outDir} does not exist: run \`next build\` first`);
   process.exit(1);
 }
 
