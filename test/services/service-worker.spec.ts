@@ -106,7 +106,9 @@ test('a new build served in place of the first makes an open page reload exactly
     const loads = Number(sessionStorage.getItem('e2e-loads') ?? '0') + 1;
     sessionStorage.setItem('e2e-loads', String(loads));
   });
-  const loads = () => page.evaluate(() => Number(sessionStorage.getItem('e2e-loads')));
+  // While the page reloads there is no document to ask: report 0 and let the poll ask again.
+  const loads = () =>
+    page.evaluate(() => Number(sessionStorage.getItem('e2e-loads'))).catch(() => 0);
 
   server = await serve(FIRST_BUILD, SERVICES_PORT);
   await openControlled(page, VISITED);
