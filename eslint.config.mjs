@@ -8,6 +8,7 @@ export default tseslint.config(
       'node_modules/',
       '.next/',
       'out/',
+      '.e2e-builds/',
       'generated/',
       'coverage/',
       'test-results/',

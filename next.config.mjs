@@ -22,14 +22,14 @@ const transpilePackages = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  // With a static export, distDir is the export folder: EXPORT_DIR builds somewhere other than out/
-  // (the benchmark builds the 1,000-page corpus beside the site this way).
-  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages,
   images: { unoptimized: true },
+  // With a static export, distDir is the export folder: `NEXT_EXPORT_DIR` exports somewhere other
+  // than out/ (the service worker tests and the benchmark's corpus builds use it).
+  ...(process.env.NEXT_EXPORT_DIR ? { distDir: process.env.NEXT_EXPORT_DIR } : {}),
   // `npm test` type-checks the whole project with tsc before building; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   env: {

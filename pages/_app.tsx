@@ -11,6 +11,7 @@ import { ThemeStateProvider } from '@/providers/ThemeStateProvider';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
+import SiteServices from '@/components/layout/SiteServices';
 
 interface DocsAppProps extends AppProps<{ language?: string }> {
   emotionCache?: EmotionCache;
@@ -26,6 +27,7 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
               <meta name="viewport" content="initial-scale=1, width=device-width" />
             </Head>
             <Component {...pageProps} />
+            <SiteServices />
           </ApiDisplayProvider>
         </CodePreferencesProvider>
       </ThemeStateProvider>

@@ -4,7 +4,7 @@
  * - out/sitemap.xml (every canonical page once) and out/robots.txt
  * - then every step in scripts/export/*.ts, in name order: each exports `run(outDir)`
  *
- *   tsx scripts/finish-export.ts
+ *   tsx scripts/finish-export.ts [exportDir]   (default out/)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,9 +12,10 @@ import { routeTable } from '../src/content/routeTable';
 import { robotsTxt, sitemapXml } from '../src/content/sitemap';
 
 const origin = process.env.NEXT_PUBLIC_SITE_ORIGIN || 'https://mui.com';
-const outDir = path.resolve(process.env.EXPORT_DIR ?? 'out');
+const outDir = path.resolve(process.argv[2] ?? process.env.NEXT_EXPORT_DIR ?? 'out');
+const shown = path.relative(process.cwd(), outDir) || '.';
 if (!fs.existsSync(outDir)) {
-  console.error('[export] out/ does not exist: run `next build` first');
+  console.error(`[export] ${outDir} does not exist: run \`next build\` first`);
   process.exit(1);
 }
 
@@ -24,12 +25,14 @@ if (!fs.existsSync(notFound)) {
   process.exit(1);
 }
 fs.copyFileSync(notFound, path.join(outDir, '404.html'));
-console.log('[export] wrote out/404.html');
+console.log(`[export] wrote ${shown}/404.html`);
 
 const routes = routeTable();
 fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, origin));
 fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
-console.log(`[export] wrote out/sitemap.xml with ${routes.length} pages and out/robots.txt`);
+console.log(
+  `[export] wrote ${shown}/sitemap.xml with ${routes.length} pages and ${shown}/robots.txt`,
+);
 
 async function runSteps(): Promise<void> {
   const stepsDir = path.join(process.cwd(), 'scripts', 'export');

@@ -28,6 +28,13 @@ const STEPS = [
         ? null
         : "Debian's chromium is missing: run `apt-get install -y chromium`",
   },
+  {
+    // Builds its own exports (production host = the test server, a test measurement id) into
+    // .e2e-builds/ and serves them on another port: see playwright.services.config.ts.
+    name: 'Service worker and analytics tests',
+    bin: 'playwright',
+    args: ['test', '--config', 'playwright.services.config.ts'],
+  },
 ];
 
 /** @param {number} ms */

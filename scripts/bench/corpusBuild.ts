@@ -30,7 +30,7 @@ export async function buildCorpus(
   const metrics = await runMeasured('npm', ['run', 'build'], {
     label: `corpus ${pages}`,
     quiet: true,
-    env: { DOCS_CONTENT_DIR: corpus, EXPORT_DIR: path.relative(process.cwd(), exportDir) },
+    env: { DOCS_CONTENT_DIR: corpus, NEXT_EXPORT_DIR: path.relative(process.cwd(), exportDir) },
   });
   if (metrics.exitCode !== 0) {
     throw new Error(

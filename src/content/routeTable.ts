@@ -28,7 +28,8 @@ export type RouteKind =
   | 'versions'
   | 'blog'
   | 'blog-post'
-  | 'production-error';
+  | 'production-error'
+  | 'offline';
 
 export interface Route {
   /** Canonical path without trailing slash (`/` for home). */
@@ -65,6 +66,7 @@ const PATTERNS_BY_KIND: Record<RouteKind, readonly RoutePattern[]> = {
   blog: ['/blog'],
   'blog-post': ['/blog/[post]'],
   'production-error': ['/production-error'],
+  offline: ['/offline'],
 };
 
 const API_PATH = /^\/[a-z-]+\/api\/.+/;
@@ -161,6 +163,8 @@ function otherRoutes(): Route[] {
     makeRoute('/versions', 'versions', null, null),
     makeRoute('/blog', 'blog', null, null),
     makeRoute('/production-error', 'production-error', null, null),
+    // What the service worker shows for a page not read before, when the network is gone.
+    makeRoute('/offline', 'offline', null, null),
   ];
   for (const file of markdownFilesIn('blog')) {
     routes.push(makeRoute(`/blog/${path.basename(file, '.md')}`, 'blog-post', null, file));

@@ -12,11 +12,12 @@ export function canonicalUrl(origin: string, path: string): string {
 
 export function sitemapXml(routes: Route[], origin: string): string {
   const urls = routes
+    .filter((route) => route.kind !== 'offline')
     .map((route) => `  <url><loc>${escapeXml(canonicalUrl(origin, route.path))}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /production-error/\n\nSitemap: ${canonicalUrl(origin, '/sitemap.xml').replace(/\/$/, '')}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /production-error/\nDisallow: /offline/\n\nSitemap: ${canonicalUrl(origin, '/sitemap.xml').replace(/\/$/, '')}\n`;
 }

@@ -12,6 +12,7 @@ import { apiPageProps } from './pages/apiPage';
 import { versionsPageProps } from './pages/versionsPage';
 import { blogIndexProps, blogPostProps } from './pages/blogPages';
 import { productionErrorProps } from './pages/productionErrorPage';
+import { offlinePageProps } from './pages/offlinePage';
 import { withShellData } from './pages/shellData';
 
 export function pathsFor(pattern: RoutePattern): GetStaticPaths {
@@ -40,6 +41,8 @@ async function propsOf(route: Route, language: Language) {
       return blogPostProps(route, language);
     case 'production-error':
       return productionErrorProps(language);
+    case 'offline':
+      return offlinePageProps(language);
   }
 }
 

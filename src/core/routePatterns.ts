@@ -28,6 +28,7 @@ export const ROUTE_PATTERNS = [
   '/toolpad',
   '/docs',
   '/experiments/docs/[page]',
+  '/offline',
 ] as const;
 
 export type RoutePattern = (typeof ROUTE_PATTERNS)[number];

@@ -1,0 +1,45 @@
+/**
+ * What the analytics events carry: page views with the product identity (SPEC.md §3) and the
+ * visitor's preferences as user properties (CONTRACT.md "Analytics").
+ */
+import { getProductInfo, type ProductCategoryId, type ProductId } from './product';
+
+export interface PageViewParams {
+  page_path: string;
+  productId: ProductId | null;
+  productCategoryId: ProductCategoryId | null;
+}
+
+/** The path of a URL without query or hash. */
+export function pathOnly(asPath: string): string {
+  const end = asPath.search(/[?#]/);
+  const path = end === -1 ? asPath : asPath.slice(0, end);
+  return path === '' ? '/' : path;
+}
+
+export function pageViewParams(asPath: string): PageViewParams {
+  const pagePath = pathOnly(asPath);
+  const { productId, productCategoryId } = getProductInfo(pagePath);
+  return { page_path: pagePath, productId, productCategoryId };
+}
+
+export interface UserPreferences {
+  colorMode: string;
+  colorSchemeOS: 'light' | 'dark';
+  direction: string;
+  userLanguage: string;
+  codeVariant: string;
+  codeStyling: string;
+}
+
+/** gtag user properties use snake_case names. */
+export function userProperties(preferences: UserPreferences): Record<string, string> {
+  return {
+    color_mode: preferences.colorMode,
+    color_scheme_os: preferences.colorSchemeOS,
+    direction: preferences.direction,
+    user_language: preferences.userLanguage,
+    code_variant: preferences.codeVariant,
+    code_styling: preferences.codeStyling,
+  };
+}

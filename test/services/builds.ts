@@ -1,0 +1,68 @@
+/**
+ * The exports the service worker and analytics tests run against, built into .e2e-builds/ with
+ * the settings those tests need (out/ is left alone):
+ * - `first`: NEXT_PUBLIC_PRODUCTION_HOST = the test server's host, and a test measurement id;
+ * - `second`: a copy of `first` whose service worker alone has another version, to serve in its
+ *   place as a "new build".
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SERVICES_PORT = Number(
+  process.env.E2E_SERVICES_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000,
+);
+export const SERVICES_HOST = `127.0.0.1:${SERVICES_PORT}`;
+export const TEST_MEASUREMENT_ID = 'G-E2ETEST';
+
+const ROOT = path.resolve('.e2e-builds');
+export const FIRST_BUILD = path.join(ROOT, 'first');
+export const SECOND_BUILD = path.join(ROOT, 'second');
+const STAMP = path.join(ROOT, 'settings.json');
+
+const BIN = path.resolve('node_modules', '.bin');
+
+function runOrThrow(bin: string, args: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(path.join(BIN, bin), args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    throw new Error(`${bin} ${args.join(' ')} failed with exit code ${result.status}`);
+  }
+}
+
+function settings(): string {
+  return JSON.stringify({ host: SERVICES_HOST, measurementId: TEST_MEASUREMENT_ID });
+}
+
+/**
+ * Builds both exports. `E2E_REUSE_SERVICES_BUILD=1` keeps existing ones made with the same
+ * settings (for working on the tests; `npm test` always builds afresh).
+ */
+export async function buildServiceExports(): Promise<void> {
+  const reusable =
+    process.env.E2E_REUSE_SERVICES_BUILD === '1' &&
+    fs.existsSync(path.join(SECOND_BUILD, 'sw.js')) &&
+    fs.existsSync(STAMP) &&
+    fs.readFileSync(STAMP, 'utf8') === settings();
+  if (reusable) {
+    console.log(`[services] reusing the exports in ${ROOT}`);
+    return;
+  }
+  fs.rmSync(ROOT, { recursive: true, force: true });
+  fs.mkdirSync(ROOT, { recursive: true });
+  const env = {
+    ...process.env,
+    NEXT_PUBLIC_PRODUCTION_HOST: SERVICES_HOST,
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
+    NEXT_EXPORT_DIR: path.relative(process.cwd(), FIRST_BUILD),
+  };
+  console.log(`[services] building an export for ${SERVICES_HOST} into ${FIRST_BUILD}`);
+  runOrThrow('next', ['build'], env);
+  runOrThrow('tsx', ['scripts/finish-export.ts', FIRST_BUILD], env);
+  fs.cpSync(FIRST_BUILD, SECOND_BUILD, { recursive: true });
+  // Only the worker changes: same pages, same assets, another version.
+  const step = (await import('../../scripts/export/20-service-worker')) as {
+    run: (outDir: string, options: { version: string }) => Promise<void>;
+  };
+  await step.run(SECOND_BUILD, { version: 'second-build' });
+  fs.writeFileSync(STAMP, settings());
+}
