@@ -179,6 +179,8 @@ function contentOf(route: Route, context: Context): Content {
       return blogContent();
     case 'production-error':
       return productionErrorContent();
+    case 'offline':
+      throw new Error('The offline page is not a canonical page and has no Markdown twin');
   }
 }
 
@@ -187,7 +189,8 @@ export function buildTwinPages(routes: Route[] = routeTable()): TwinPage[] {
   const paths = new Set(routes.map((route) => route.path));
   const hasPage = (path: string) => paths.has(path);
   const context: Context = { hasPage, resolveLink: twinLinkResolver(hasPage) };
-  return routes.map((route) => {
+  // The offline page is the service worker's fallback, not a page of the site's content.
+  return routes.filter((route) => route.kind !== 'offline').map((route) => {
     const { title, description, body } = contentOf(route, context);
     return {
       path: route.path,
