@@ -4,9 +4,7 @@
  * beside the field, never a saved colour (CONTRACT.md `mui-palette-colors`).
  */
 
-export type HexInputResult =
-  | { ok: true; value: string }
-  | { ok: false; message: string };
+export type HexInputResult = { ok: true; value: string } | { ok: false; message: string };
 
 const HEX_DIGITS = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
