@@ -82,6 +82,7 @@ export default function ColorPicker({ label, value, isDefault, onChange }: Color
         <TextField
           select
           size="small"
+          id={`${id}-hue`}
           label={`${label} hue`}
           value={hue}
           onChange={(event) => {
@@ -111,6 +112,7 @@ export default function ColorPicker({ label, value, isDefault, onChange }: Color
         <TextField
           select
           size="small"
+          id={`${id}-shade`}
           label={`${label} shade`}
           value={shade}
           disabled={hue === ''}
