@@ -79,7 +79,9 @@ test.describe('fonts', () => {
       ).toEqual([]);
       // Only latin subsets: a page in English (or in Chinese, which no subset covers) needs no other.
       expect(
-        recorded.fonts.map(fileName).filter((name) => !/-latin-\d{3}-normal\.woff2$/.test(name)),
+        recorded.fonts
+          .map(fileName)
+          .filter((name) => !/-latin-\d{3}-normal(\.[\w-]+)?\.woff2$/.test(name)),
         'font files other than latin woff2',
       ).toEqual([]);
     });
@@ -114,7 +116,7 @@ test.describe('fonts', () => {
       .poll(() => page.evaluate(() => document.fonts.check('500 14px Roboto')))
       .toBe(true);
     const names = recorded.fonts.map(fileName);
-    expect(names).toContain('roboto-latin-500-normal.woff2');
+    expect(names.some((name) => name.startsWith('roboto-latin-500-normal'))).toBe(true);
     expect(names.filter((name) => name.startsWith('inter-'))).toEqual([]);
     // Real SVG icons from @mui/icons-material in the button demos.
     await expect(
@@ -156,7 +158,11 @@ test.describe('fonts', () => {
       return { width: rect.width, height: rect.height };
     });
     expect(box.width).toBeLessThanOrEqual(box.height * 1.2);
-    expect(recorded.fonts.map(fileName)).toContain('material-icons-latin-400-normal.woff2');
+    expect(
+      recorded.fonts
+        .map(fileName)
+        .some((name) => name.startsWith('material-icons-latin-400-normal')),
+    ).toBe(true);
   });
 
   test('every @font-face the site serves uses font-display: swap and a local file', async ({
@@ -178,12 +184,11 @@ test.describe('fonts', () => {
       const css = await (await request.get(url)).text();
       faces.push(...(css.match(/@font-face\s*{[^}]*}/g) ?? []));
     }
-    const families = new Set(faces.map((face) => /font-family:\s*([^;]+)/.exec(face)?.[1].trim()));
-    for (const family of ['"IBM Plex Sans"', 'Roboto', 'Inter', '"Material Icons"']) {
-      expect(
-        [...families].some((name) => name?.replace(/'/g, '"') === family),
-        `${family} is served`,
-      ).toBe(true);
+    const familyOf = (face: string): string =>
+      (/font-family:\s*([^;}]+)/.exec(face)?.[1] ?? '').replace(/["']/g, '').trim();
+    const families = new Set(faces.map(familyOf));
+    for (const family of ['IBM Plex Sans', 'Roboto', 'Inter', 'Material Icons']) {
+      expect(families.has(family), `${family} is served`).toBe(true);
     }
     for (const face of faces) {
       expect(face, 'font-display: swap').toMatch(/font-display:\s*swap/);
@@ -194,16 +199,14 @@ test.describe('fonts', () => {
     }
     // Demo fonts ship only the weights in use.
     const weights = (family: string): number[] =>
-      faces
-        .filter(
-          (face) =>
-            face.includes(`font-family:${family}`) || face.includes(`font-family: ${family}`),
-        )
-        .map((face) => Number(/font-weight:\s*(\d+)/.exec(face)?.[1]))
-        .sort();
-    expect([...new Set(weights("'Roboto'").concat(weights('Roboto')))]).toEqual([
-      300, 400, 500, 700,
-    ]);
-    expect([...new Set(weights("'Inter'").concat(weights('Inter')))]).toEqual([400, 500, 600, 700]);
+      [
+        ...new Set(
+          faces
+            .filter((face) => familyOf(face) === family)
+            .map((face) => Number(/font-weight:\s*(\d+)/.exec(face)?.[1])),
+        ),
+      ].sort((a, b) => a - b);
+    expect(weights('Roboto')).toEqual([300, 400, 500, 700]);
+    expect(weights('Inter')).toEqual([400, 500, 600, 700]);
   });
 });
