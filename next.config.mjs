@@ -7,6 +7,7 @@ const transpilePackages = [
   '@emotion/cache',
   '@emotion/server',
   '@mui/material',
+  '@mui/icons-material',
   '@mui/joy',
   '@mui/base',
   '@mui/system',

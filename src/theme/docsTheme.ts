@@ -4,7 +4,7 @@
  */
 import { experimental_extendTheme as extendTheme } from '@mui/material/styles';
 import type { Components, Theme } from '@mui/material/styles';
-import type { Direction, PaletteColors } from '@/core/themeState';
+import type { Direction, PaletteColors, PaletteMode } from '@/core/themeState';
 import { deepmerge } from '@mui/utils';
 import {
   BORDER_RADIUS,
@@ -25,12 +25,29 @@ export function docsSpacing(factor: number): string {
   return factor === 0 ? '0px' : `calc(${factor} * var(--docs-spacing, 8px))`;
 }
 
-function primaryScale(override: string | undefined) {
-  return override ? { main: override } : { ...blue, main: blue[500] };
+/** The `main` colour of primary and secondary when the visitor has not chosen one. */
+export function defaultPaletteColor(key: keyof PaletteColors, mode: PaletteMode): string {
+  if (key === 'primary') {
+    return blue[500];
+  }
+  return mode === 'dark' ? grey[300] : grey[700];
 }
 
-function secondaryScale(override: string | undefined) {
-  return override ? { main: override } : { ...grey, main: grey[700] };
+/**
+ * The site's blue, or only `main` for a chosen colour: MUI then derives `light`, `dark` and
+ * `contrastText` from it, so links and selected states (which use `dark` and `light`) follow it.
+ */
+function primaryScale(override: string | undefined, mode: PaletteMode) {
+  if (override) {
+    return { main: override };
+  }
+  return mode === 'dark'
+    ? { ...blue, main: blue[500], light: blue[300] }
+    : { ...blue, main: blue[500], dark: blue[700] };
+}
+
+function secondaryScale(override: string | undefined, mode: PaletteMode) {
+  return override ? { main: override } : { ...grey, main: defaultPaletteColor('secondary', mode) };
 }
 
 export function createDocsTheme(paletteColors: PaletteColors, direction: Direction = 'ltr') {
@@ -39,8 +56,8 @@ export function createDocsTheme(paletteColors: PaletteColors, direction: Directi
     colorSchemes: {
       light: {
         palette: {
-          primary: { ...primaryScale(paletteColors.primary), dark: blue[700] },
-          secondary: secondaryScale(paletteColors.secondary),
+          primary: primaryScale(paletteColors.primary, 'light'),
+          secondary: secondaryScale(paletteColors.secondary, 'light'),
           error: { ...error, main: error[700] },
           success: { ...success, main: success[800] },
           warning: { ...warning, main: warning[800] },
@@ -52,8 +69,8 @@ export function createDocsTheme(paletteColors: PaletteColors, direction: Directi
       },
       dark: {
         palette: {
-          primary: { ...primaryScale(paletteColors.primary), light: blue[300] },
-          secondary: secondaryScale(paletteColors.secondary ?? grey[300]),
+          primary: primaryScale(paletteColors.primary, 'dark'),
+          secondary: secondaryScale(paletteColors.secondary, 'dark'),
           error: { ...error, main: error[400] },
           success: { ...success, main: success[400] },
           warning: { ...warning, main: warning[400] },

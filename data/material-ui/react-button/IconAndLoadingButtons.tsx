@@ -3,14 +3,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-
-function TrashIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <path d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
-    </svg>
-  );
-}
+import DeleteIcon from '@mui/icons-material/Delete';
+import SaveIcon from '@mui/icons-material/Save';
 
 export default function IconAndLoadingButtons() {
   const [saving, setSaving] = React.useState(false);
@@ -22,17 +16,17 @@ export default function IconAndLoadingButtons() {
 
   return (
     <Stack direction="row" spacing={2} alignItems="center">
-      <Button variant="outlined" color="error" startIcon={<TrashIcon />}>
+      <Button variant="outlined" color="error" startIcon={<DeleteIcon />}>
         Delete
       </Button>
       <IconButton aria-label="Delete item" color="error">
-        <TrashIcon />
+        <DeleteIcon />
       </IconButton>
       <Button
         variant="contained"
         onClick={handleSave}
         disabled={saving}
-        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
       >
         {saving ? 'Saving…' : 'Save'}
       </Button>

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import type { SnackbarCloseReason } from '@mui/material/Snackbar';
-import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
+import CloseIcon from '@mui/icons-material/Close';
 
 export default function SimpleSnackbar() {
   const [open, setOpen] = React.useState(false);
@@ -46,9 +46,7 @@ export default function SimpleSnackbar() {
               Undo
             </Button>
             <IconButton size="small" color="inherit" aria-label="Close" onClick={handleClose}>
-              <SvgIcon fontSize="small">
-                <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
-              </SvgIcon>
+              <CloseIcon fontSize="small" />
             </IconButton>
           </>
         }
