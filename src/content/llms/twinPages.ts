@@ -190,15 +190,17 @@ export function buildTwinPages(routes: Route[] = routeTable()): TwinPage[] {
   const hasPage = (path: string) => paths.has(path);
   const context: Context = { hasPage, resolveLink: twinLinkResolver(hasPage) };
   // The offline page is the service worker's fallback, not a page of the site's content.
-  return routes.filter((route) => route.kind !== 'offline').map((route) => {
-    const { title, description, body } = contentOf(route, context);
-    return {
-      path: route.path,
-      twinPath: markdownTwinPath(route.path),
-      area: route.area,
-      title: oneLine(title),
-      description: oneLine(description),
-      markdown: twinDocument(title, description, body),
-    };
-  });
+  return routes
+    .filter((route) => route.kind !== 'offline')
+    .map((route) => {
+      const { title, description, body } = contentOf(route, context);
+      return {
+        path: route.path,
+        twinPath: markdownTwinPath(route.path),
+        area: route.area,
+        title: oneLine(title),
+        description: oneLine(description),
+        markdown: twinDocument(title, description, body),
+      };
+    });
 }
