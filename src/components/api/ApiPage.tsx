@@ -28,10 +28,10 @@ export default function ApiPage({
       versions={versions}
       navigation={navigation}
     >
-      <Box component="article" sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Box component="article" data-pagefind-body sx={{ maxWidth: 960, mx: 'auto' }}>
         {area ? <DocsBreadcrumbs area={area} entries={navigation} path={path} /> : null}
         <CopyPageButton path={path} />
-        <Typography variant="h1" sx={{ mb: 1 }}>
+        <Typography variant="h1" data-pagefind-meta="title" sx={{ mb: 1 }}>
           {title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{description}</Typography>

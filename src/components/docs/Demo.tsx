@@ -62,6 +62,7 @@ export default function Demo({ demo }: { demo: DemoData }) {
       id={demo.anchor}
       component="section"
       aria-label={demo.name}
+      data-pagefind-ignore="all"
       sx={{ my: 3, scrollMarginTop: 80 }}
     >
       <Box

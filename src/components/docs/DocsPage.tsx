@@ -51,14 +51,18 @@ export default function DocsPage(props: DocPageProps & ShellData) {
       activePath={pagePath}
     >
       <Box sx={{ display: 'flex', gap: 4, maxWidth: 1200, mx: 'auto' }}>
-        <Box component="article" sx={{ flex: 1, minWidth: 0, maxWidth: 860 }}>
+        <Box
+          component="article"
+          data-pagefind-body={activeTab ? undefined : ''}
+          sx={{ flex: 1, minWidth: 0, maxWidth: 860 }}
+        >
           {area ? <DocsBreadcrumbs area={area} entries={navigation} path={pagePath} /> : null}
           <CopyPageButton path={path} />
-          <Typography variant="h1" sx={{ mb: 1 }}>
+          <Typography variant="h1" data-pagefind-meta="title" sx={{ mb: 1 }}>
             {title}
           </Typography>
           {!translated ? (
-            <Alert severity="info" sx={{ my: 2 }}>
+            <Alert severity="info" data-pagefind-ignore sx={{ my: 2 }}>
               {t('shell.notTranslated')}
             </Alert>
           ) : null}
@@ -81,7 +85,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
             <MarkdownContent segments={segments} demos={demos} />
           )}
           {area ? <PrevNextLinks entries={navigation} path={pagePath} /> : null}
-          <Typography variant="body2" sx={{ mt: 4 }}>
+          <Typography variant="body2" data-pagefind-ignore sx={{ mt: 4 }}>
             <Link href={editUrl}>{t('shell.editPage')}</Link>
           </Typography>
         </Box>

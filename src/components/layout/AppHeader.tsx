@@ -1,4 +1,4 @@
-/** The header: home link, the area's controls, and the settings button. */
+/** The header: home link, search, the area's controls, and the settings button. */
 import * as React from 'react';
 import NextLink from 'next/link';
 import AppBar from '@mui/material/AppBar';
@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { localizePath } from '@/core/language';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import SettingsDrawer from '@/components/settings/SettingsDrawer';
+import SearchButton from '@/components/search/SearchButton';
 import LogoMark from './LogoMark';
 
 export default function AppHeader({
@@ -43,6 +44,7 @@ export default function AppHeader({
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <SearchButton label={t('shell.search')} />
           {endSlot}
           <Button
             variant="outlined"

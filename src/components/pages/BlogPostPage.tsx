@@ -25,8 +25,8 @@ export default function BlogPostPage({
       description={description}
       versions={versions}
     >
-      <Box component="article" sx={{ maxWidth: 760, mx: 'auto' }}>
-        <Typography variant="h1" sx={{ mb: 1 }}>
+      <Box component="article" data-pagefind-body sx={{ maxWidth: 760, mx: 'auto' }}>
+        <Typography variant="h1" data-pagefind-meta="title" sx={{ mb: 1 }}>
           {title}
         </Typography>
         <PostMeta post={post} />

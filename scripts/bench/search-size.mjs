@@ -1,0 +1,146 @@
+// Search benchmark: the size of the offline search index in out/pagefind/, and the bytes one
+// first query downloads (dialog code, Pagefind runtime, index chunks, result fragments).
+//
+//   node scripts/bench/search-size.mjs [--dir out] [--query Button] [--page /material-ui/] [--json]
+//
+// Needs a built out/ and Debian's Chromium. Prints a short table, or JSON with --json.
+
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { startServer } from '../serve.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** @param {string[]} argv */
+function parseArgs(argv) {
+  const options = { dir: 'out', query: 'Button', page: '/material-ui/', json: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--json') options.json = true;
+    else if (arg === '--dir' || arg === '--query' || arg === '--page') {
+      const value = argv[i + 1];
+      if (!value) throw new Error(`${arg} needs a value`);
+      options[arg.slice(2)] = value;
+      i += 1;
+    } else throw new Error(`Unknown argument: ${arg}`);
+  }
+  return options;
+}
+
+/** Bytes of the index on disk, in total and per language (files named after a language). */
+function indexSize(bundleDir) {
+  const total = { files: 0, bytes: 0 };
+  /** @type {Record<string, { files: number, bytes: number }>} */
+  const perLanguage = {};
+  for (const entry of readdirSync(bundleDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const size = statSync(path.join(entry.parentPath, entry.name)).size;
+    total.files += 1;
+    total.bytes += size;
+    const language = /^(?:pagefind\.)?([a-z]{2})_[0-9a-f]+\./.exec(entry.name)?.[1] ?? 'shared';
+    perLanguage[language] ??= { files: 0, bytes: 0 };
+    perLanguage[language].files += 1;
+    perLanguage[language].bytes += size;
+  }
+  return { ...total, perLanguage };
+}
+
+/** Opens the page, then the dialog, runs one query, and sums what was downloaded after the click. */
+async function firstQuery(dir, pagePath, query) {
+  const server = await startServer({ dir, port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const page = await browser.newPage();
+    /** @type {{ url: string, bytes: number, gzipBytes: number }[]} */
+    const downloads = [];
+    let recording = false;
+    page.on('response', async (response) => {
+      if (!recording) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      const url = new URL(response.url()).pathname;
+      // Pagefind's own files are compressed already; text would be gzipped by a real host.
+      const isText = /\.(js|json|css|html)$/.test(url);
+      downloads.push({
+        url,
+        bytes: body.length,
+        gzipBytes: isText ? gzipSync(body).length : body.length,
+      });
+    });
+    await page.goto(new URL(pagePath, server.url).href, { waitUntil: 'networkidle' });
+    const button = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+    const dialog = page.getByRole('dialog');
+    recording = true;
+    for (let attempt = 0; attempt < 40 && !(await dialog.isVisible()); attempt += 1) {
+      await button.click();
+      await page.waitForTimeout(250);
+    }
+    await dialog.getByRole('searchbox').fill(query);
+    await dialog.getByRole('option').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const sum = (key) => downloads.reduce((total, item) => total + item[key], 0);
+    return {
+      query,
+      page: pagePath,
+      requests: downloads.length,
+      bytes: sum('bytes'),
+      gzipBytes: sum('gzipBytes'),
+      downloads,
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const bundleDir = path.join(options.dir, 'pagefind');
+  let entry;
+  try {
+    entry = JSON.parse(readFileSync(path.join(bundleDir, 'pagefind-entry.json'), 'utf8'));
+  } catch {
+    throw new Error(`${bundleDir}/pagefind-entry.json is missing: run \`npm run build\` first`);
+  }
+  const index = indexSize(bundleDir);
+  const pages = Object.fromEntries(
+    Object.entries(entry.languages ?? {}).map(([language, info]) => [language, info.page_count]),
+  );
+  const query = await firstQuery(options.dir, options.page, options.query);
+  const result = { index: { ...index, pages }, firstQuery: query };
+  if (options.json) {
+    console.log(JSON.stringify(result, null, 2));
+    return;
+  }
+  console.log(
+    `Search index: ${kib(index.bytes)} in ${index.files} files (pages: ${JSON.stringify(pages)})`,
+  );
+  for (const [language, size] of Object.entries(index.perLanguage)) {
+    console.log(`  ${language}: ${kib(size.bytes)} in ${size.files} files`);
+  }
+  console.log(
+    `First query "${query.query}" on ${query.page}: ${query.requests} requests, ${kib(query.bytes)} as served (${kib(query.gzipBytes)} with text gzipped)`,
+  );
+  for (const item of query.downloads) {
+    console.log(`  ${kib(item.bytes).padStart(10)}  ${item.url}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+/**
+ * The header's Search button and the Ctrl+K / Cmd+K shortcut. Deliberately small: the dialog,
+ * its helpers and the index are loaded only when the dialog first opens.
+ */
+import * as React from 'react';
+import Button from '@mui/material/Button';
+
+const SearchDialog = React.lazy(() => import('./SearchDialog'));
+
+function isShortcut(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+}
+
+export default function SearchButton({ label }: { label: string }) {
+  const [open, setOpen] = React.useState(false);
+  const [requested, setRequested] = React.useState(false);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+
+  const show = React.useCallback(() => {
+    setRequested(true);
+    setOpen(true);
+  }, []);
+
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (isShortcut(event)) {
+        event.preventDefault();
+        show();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [show]);
+
+  const close = React.useCallback(() => {
+    setOpen(false);
+    // The dialog gives focus back to where it was; if that was nowhere, to this button.
+    window.setTimeout(() => {
+      if (document.activeElement === null || document.activeElement === document.body) {
+        buttonRef.current?.focus();
+      }
+    }, 0);
+  }, []);
+
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="outlined"
+        color="secondary"
+        onClick={show}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+      >
+        {label}
+      </Button>
+      {requested ? (
+        <React.Suspense fallback={null}>
+          <SearchDialog open={open} onClose={close} />
+        </React.Suspense>
+      ) : null}
+    </>
+  );
+}
