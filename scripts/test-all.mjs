@@ -7,6 +7,7 @@ import path from 'node:path';
 
 const BIN = path.resolve('node_modules', '.bin');
 const CHROMIUM = '/usr/bin/chromium';
+const GATES_CONFIG = 'playwright.gates.config.ts';
 
 /** @type {{ name: string, bin: string, args: string[], before?: () => string | null }[]} */
 const STEPS = [
@@ -26,6 +27,21 @@ const STEPS = [
       existsSync(CHROMIUM)
         ? null
         : "Debian's chromium is missing: run `apt-get install -y chromium`",
+  },
+  // The site-wide quality gates over the export (test/gates, scripts/check-links.ts,
+  // scripts/validate-html.ts); each one's duration shows in the summary.
+  { name: 'Gate: links', bin: 'tsx', args: ['scripts/check-links.ts'] },
+  { name: 'Gate: valid HTML', bin: 'tsx', args: ['scripts/validate-html.ts'] },
+  {
+    name: 'Gate: fails on broken fixture',
+    bin: 'playwright',
+    args: ['test', '-c', GATES_CONFIG, 'self-test'],
+  },
+  { name: 'Gate: clean loads', bin: 'playwright', args: ['test', '-c', GATES_CONFIG, 'loads'] },
+  {
+    name: 'Gate: accessibility, keyboard',
+    bin: 'playwright',
+    args: ['test', '-c', GATES_CONFIG, 'a11y', 'keyboard'],
   },
 ];
 

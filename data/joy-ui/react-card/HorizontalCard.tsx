@@ -23,7 +23,7 @@ export default function HorizontalCard() {
           <Link
             overlay
             underline="none"
-            href="#profile-jn"
+            href="#"
             onClick={(event) => event.preventDefault()}
           >
             Jun Nakamura

@@ -17,7 +17,7 @@ export default function CollapsedBreadcrumbs() {
           key={folder}
           underline="hover"
           color="inherit"
-          href={`#${encodeURIComponent(folder)}`}
+          href="#"
         >
           {folder}
         </Link>
