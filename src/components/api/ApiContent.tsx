@@ -136,7 +136,7 @@ export default function ApiContent({
         id={`${p}return-value`}
         title="Return value"
         section="props"
-        entries={propEntries(doc.returnValue, `${p}return`)}
+        entries={propEntries(doc.returnValue, `${p}return-value`)}
         headingLevel={headingLevel}
       />
       <Section
