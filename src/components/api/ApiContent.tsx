@@ -109,6 +109,7 @@ export default function ApiContent({
             <Link
               component={NextLink}
               href={localizePath(`${doc.inheritance.pathname}/`, language)}
+              underline="always"
             >
               {doc.inheritance.component}
             </Link>
