@@ -5,10 +5,10 @@ import Typography from '@mui/joy/Typography';
 export default function BasicBreadcrumbs() {
   return (
     <Breadcrumbs aria-label="breadcrumbs">
-      <Link color="neutral" href="#home" onClick={(event) => event.preventDefault()}>
+      <Link color="neutral" href="#" onClick={(event) => event.preventDefault()}>
         Home
       </Link>
-      <Link color="neutral" href="#projects" onClick={(event) => event.preventDefault()}>
+      <Link color="neutral" href="#" onClick={(event) => event.preventDefault()}>
         Projects
       </Link>
       <Typography aria-current="page">Website redesign</Typography>

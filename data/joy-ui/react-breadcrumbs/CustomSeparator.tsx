@@ -12,7 +12,7 @@ export default function CustomSeparator() {
       {sizes.map((size) => (
         <Breadcrumbs key={size} size={size} separator="›" aria-label={`breadcrumbs, size ${size}`}>
           {trail.map((item) => (
-            <Link key={item} color="primary" href={`#${item}`} onClick={(e) => e.preventDefault()}>
+            <Link key={item} color="primary" href="#" onClick={(e) => e.preventDefault()}>
               {item}
             </Link>
           ))}

@@ -20,12 +20,7 @@ export default function HorizontalCard() {
       </Avatar>
       <CardContent>
         <Typography level="title-md" component="h3">
-          <Link
-            overlay
-            underline="none"
-            href="#profile-jn"
-            onClick={(event) => event.preventDefault()}
-          >
+          <Link overlay underline="none" href="#" onClick={(event) => event.preventDefault()}>
             Jun Nakamura
           </Link>
         </Typography>

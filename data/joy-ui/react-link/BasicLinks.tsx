@@ -11,22 +11,22 @@ export default function BasicLinks() {
     <Stack spacing={1.5}>
       <Typography level="body-md">
         Read the{' '}
-        <Link href="#guide" onClick={preventNavigation}>
+        <Link href="#" onClick={preventNavigation}>
           getting started guide
         </Link>{' '}
         before you begin.
       </Typography>
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
-        <Link href="#always" underline="always" onClick={preventNavigation}>
+        <Link href="#" underline="always" onClick={preventNavigation}>
           Always underlined
         </Link>
-        <Link href="#none" underline="none" color="neutral" onClick={preventNavigation}>
+        <Link href="#" underline="none" color="neutral" onClick={preventNavigation}>
           Never underlined
         </Link>
-        <Link href="#soft" variant="soft" color="success" onClick={preventNavigation}>
+        <Link href="#" variant="soft" color="success" onClick={preventNavigation}>
           Soft variant
         </Link>
-        <Link href="#title" level="title-md" onClick={preventNavigation} endDecorator="→">
+        <Link href="#" level="title-md" onClick={preventNavigation} endDecorator="→">
           Larger level
         </Link>
         <Link component="button" onClick={() => {}} disabled>

@@ -19,7 +19,7 @@ export default function OverlayLink() {
         Article
       </Chip>
       <Typography level="title-md" sx={{ mt: 1 }}>
-        <Link overlay underline="none" href="#article" onClick={(event) => event.preventDefault()}>
+        <Link overlay underline="none" href="#" onClick={(event) => event.preventDefault()}>
           Designing forms people can finish
         </Link>
       </Typography>

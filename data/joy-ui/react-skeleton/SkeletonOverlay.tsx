@@ -13,7 +13,9 @@ export default function SkeletonOverlay() {
       <Card variant="outlined" sx={{ width: 300 }} aria-busy={loading}>
         <AspectRatio ratio="21/9">
           <Skeleton loading={loading}>
-            <div style={{ background: 'linear-gradient(135deg, #38bdf8, #6366f1)' }} />
+            <span
+              style={{ display: 'block', background: 'linear-gradient(135deg, #38bdf8, #6366f1)' }}
+            />
           </Skeleton>
         </AspectRatio>
         <Typography level="title-md">

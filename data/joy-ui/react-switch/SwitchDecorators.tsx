@@ -9,9 +9,13 @@ export default function SwitchDecorators() {
       checked={dark}
       onChange={(event) => setDark(event.target.checked)}
       color={dark ? 'primary' : 'neutral'}
-      startDecorator={<Typography level="body-sm">Light</Typography>}
+      startDecorator={
+        <Typography component="span" level="body-sm">
+          Light
+        </Typography>
+      }
       endDecorator={({ checked }) => (
-        <Typography level="body-sm" fontWeight={checked ? 'lg' : 'md'}>
+        <Typography component="span" level="body-sm" fontWeight={checked ? 'lg' : 'md'}>
           Dark
         </Typography>
       )}

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 export default function BasicBreadcrumbs() {
   return (
     <Breadcrumbs aria-label="breadcrumb">
-      <Link underline="hover" color="inherit" href="#home">
+      <Link underline="hover" color="inherit" href="#">
         Home
       </Link>
-      <Link underline="hover" color="inherit" href="#garden">
+      <Link underline="hover" color="inherit" href="#">
         Garden
       </Link>
       <Typography color="text.primary" aria-current="page">

@@ -13,12 +13,7 @@ export default function CollapsedBreadcrumbs() {
       aria-label="folder path"
     >
       {folders.map((folder) => (
-        <Link
-          key={folder}
-          underline="hover"
-          color="inherit"
-          href={`#${encodeURIComponent(folder)}`}
-        >
+        <Link key={folder} underline="hover" color="inherit" href="#">
           {folder}
         </Link>
       ))}

@@ -29,7 +29,7 @@ export default function CustomSeparator() {
           aria-label={`breadcrumb with ${separator.label}`}
         >
           {trail.slice(0, -1).map((item) => (
-            <Link key={item} underline="hover" color="inherit" href={`#${item.toLowerCase()}`}>
+            <Link key={item} underline="hover" color="inherit" href="#">
               {item}
             </Link>
           ))}

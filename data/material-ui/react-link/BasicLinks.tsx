@@ -6,15 +6,15 @@ export default function BasicLinks() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography>
-        Read the <Link href="#terms">terms of service</Link> before you sign up.
+        Read the <Link href="#">terms of service</Link> before you sign up.
       </Typography>
-      <Link href="#secondary" color="secondary">
+      <Link href="#" color="secondary">
         Secondary colour
       </Link>
-      <Link href="#inherit" color="inherit">
+      <Link href="#" color="inherit">
         Inherits the text colour
       </Link>
-      <Link href="#body2" variant="body2">
+      <Link href="#" variant="body2">
         Smaller body2 link
       </Link>
     </Box>

@@ -4,13 +4,13 @@ import Link from '@mui/material/Link';
 export default function UnderlineLink() {
   return (
     <Stack direction="row" spacing={3}>
-      <Link href="#none" underline="none">
+      <Link href="#" underline="none">
         underline=&quot;none&quot;
       </Link>
-      <Link href="#hover" underline="hover">
+      <Link href="#" underline="hover">
         underline=&quot;hover&quot;
       </Link>
-      <Link href="#always" underline="always">
+      <Link href="#" underline="always">
         underline=&quot;always&quot;
       </Link>
     </Stack>

@@ -17,7 +17,7 @@ function Heart({ filled }: { filled: boolean }) {
 
 export default function CustomRating() {
   return (
-    <Stack spacing={1}>
+    <Stack component="fieldset" spacing={1} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend">How much did you enjoy the event?</Typography>
       <Rating
         name="customized-hearts"

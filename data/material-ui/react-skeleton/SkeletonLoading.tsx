@@ -20,7 +20,7 @@ export default function SkeletonLoading() {
       <Paper variant="outlined" sx={{ p: 2, width: 320 }} aria-busy={loading}>
         <Stack direction="row" spacing={2} alignItems="center">
           {loading ? (
-            <Skeleton variant="circular">
+            <Skeleton variant="circular" component="div">
               <Avatar />
             </Skeleton>
           ) : (

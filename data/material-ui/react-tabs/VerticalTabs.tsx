@@ -41,7 +41,9 @@ export default function VerticalTabs() {
           aria-labelledby={`vertical-tab-${index}`}
           sx={{ p: 2 }}
         >
-          <Typography variant="subtitle1">{section.label}</Typography>
+          <Typography variant="subtitle1" component="h3">
+            {section.label}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {section.text}
           </Typography>

@@ -109,6 +109,7 @@ export default function ApiContent({
             <Link
               component={NextLink}
               href={localizePath(`${doc.inheritance.pathname}/`, language)}
+              underline="always"
             >
               {doc.inheritance.component}
             </Link>
@@ -136,7 +137,7 @@ export default function ApiContent({
         id={`${p}return-value`}
         title="Return value"
         section="props"
-        entries={propEntries(doc.returnValue, `${p}return`)}
+        entries={propEntries(doc.returnValue, `${p}return-value`)}
         headingLevel={headingLevel}
       />
       <Section

@@ -55,12 +55,17 @@ function Facts({ entry }: { entry: ApiEntry }) {
   );
 }
 
-function Name({ entry }: { entry: ApiEntry }) {
+/** The entry's name; a link to itself unless it sits in a <summary>, which must hold no link. */
+function Name({ entry, linked = true }: { entry: ApiEntry; linked?: boolean }) {
   return (
     <>
-      <a href={`#${entry.id}`}>
+      {linked ? (
+        <a href={`#${entry.id}`}>
+          <code>{entry.name}</code>
+        </a>
+      ) : (
         <code>{entry.name}</code>
-      </a>
+      )}
       {entry.required ? (
         <Typography component="span" sx={{ ml: 1, fontSize: '0.75rem', fontWeight: 700 }}>
           Required
@@ -153,7 +158,7 @@ export default function ApiEntries({
           <Box component="li" key={entry.id} id={entry.id} sx={ENTRY_SX}>
             <Box component="details" sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
               <summary>
-                <Name entry={entry} />
+                <Name entry={entry} linked={false} />
               </summary>
               <Box sx={{ pt: 1 }}>
                 <Facts entry={entry} />

@@ -36,9 +36,12 @@ export default function PageHead({
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={absoluteUrl(path)} />
-      <link rel="alternate" hrefLang="en" href={absoluteUrl(path)} />
-      <link rel="alternate" hrefLang="zh" href={absoluteUrl(localizePath(path, 'zh'))} />
-      <link rel="alternate" hrefLang="x-default" href={absoluteUrl(path)} />
+      {/* Language alternates only for indexed pages: the 404 page has no Chinese twin. */}
+      {noIndex ? null : <link rel="alternate" hrefLang="en" href={absoluteUrl(path)} />}
+      {noIndex ? null : (
+        <link rel="alternate" hrefLang="zh" href={absoluteUrl(localizePath(path, 'zh'))} />
+      )}
+      {noIndex ? null : <link rel="alternate" hrefLang="x-default" href={absoluteUrl(path)} />}
       <meta name="mui:productId" content={productId ?? 'null'} />
       <meta name="mui:productCategoryId" content={productCategoryId ?? 'null'} />
       <meta property="og:title" content={fullTitle} />

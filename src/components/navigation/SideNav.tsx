@@ -14,13 +14,44 @@ import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider'
 import NavBadges from './NavBadges';
 import { useNavTitle } from './useNavTitle';
 
+/**
+ * Scrolls the navigation's own scroll container so `element` is visible. Not scrollIntoView:
+ * in Chromium that also moves the sequential focus starting point, so the first Tab of a page
+ * would skip the skip link and the header. The page itself is never scrolled.
+ */
+function revealInScrollContainer(element: HTMLElement): void {
+  let container = element.parentElement;
+  while (container && container !== document.body) {
+    const { overflowY } = window.getComputedStyle(container);
+    if (
+      (overflowY === 'auto' || overflowY === 'scroll') &&
+      container.scrollHeight > container.clientHeight
+    ) {
+      break;
+    }
+    container = container.parentElement;
+  }
+  if (!container || container === document.body) {
+    return;
+  }
+  const item = element.getBoundingClientRect();
+  const box = container.getBoundingClientRect();
+  if (item.top < box.top) {
+    container.scrollTop -= box.top - item.top;
+  } else if (item.bottom > box.bottom) {
+    container.scrollTop += item.bottom - box.bottom;
+  }
+}
+
 function Leaf({ entry, active, depth }: { entry: NavEntry; active: boolean; depth: number }) {
   const language = useUserLanguage();
   const title = useNavTitle()(entry);
   const ref = React.useRef<HTMLAnchorElement>(null);
   React.useEffect(() => {
     if (active) {
-      ref.current?.scrollIntoView({ block: 'nearest' });
+      if (ref.current) {
+        revealInScrollContainer(ref.current);
+      }
     }
   }, [active]);
   const sx = {

@@ -6,23 +6,15 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import type { ApiDoc, ApiProp } from '@/content/api/types';
 import { demoteHeadings } from './demoteHeadings';
+import { localizeDocLinks } from './docLinks';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
-
-const SITE = /^https:\/\/mui\.com(\/[^)#\s]*)/;
 
 export function inlineMarkdownToHtml(
   markdown: string,
   isInternal: (path: string) => boolean,
 ): string {
-  const withLocalLinks = markdown.replace(
-    /\]\((https:\/\/mui\.com\/[^)\s]*)\)/g,
-    (match, url: string) => {
-      const path = SITE.exec(url)?.[1] ?? '';
-      const bare = path.replace(/\/$/, '') || '/';
-      return isInternal(bare) ? `](${bare === '/' ? '/' : `${bare}/`})` : match;
-    },
-  );
+  const withLocalLinks = localizeDocLinks(markdown, isInternal);
   return String(processor.processSync(withLocalLinks)).trim();
 }
 

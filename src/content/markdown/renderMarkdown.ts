@@ -134,6 +134,21 @@ async function highlightNested(nodes: RootContent[]): Promise<void> {
   await Promise.all(jobs);
 }
 
+/**
+ * GFM table alignment arrives as the `align` attribute, which HTML no longer allows on cells:
+ * say it with `text-align` instead.
+ */
+function alignCellsWithStyle(tree: Root): void {
+  visit(tree, 'element', (node: Element) => {
+    if ((node.tagName === 'th' || node.tagName === 'td') && node.properties.align) {
+      const align = String(node.properties.align);
+      delete node.properties.align;
+      const style = node.properties.style ? `${String(node.properties.style)};` : '';
+      node.properties.style = `${style}text-align:${align}`;
+    }
+  });
+}
+
 const toHast = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -164,6 +179,7 @@ export async function renderMarkdown(
     tree.children.splice(firstHeading, 1);
   }
   localizeLinks(tree, language, pagePath);
+  alignCellsWithStyle(tree);
   const toc = collectToc(tree);
   addHeadingAnchors(tree);
 

@@ -40,7 +40,7 @@ export default function LoginCard() {
       <Button sx={{ mt: 1 }}>Log in</Button>
       <Typography level="body-sm" sx={{ alignSelf: 'center' }}>
         No account yet?{' '}
-        <Link href="#sign-up" onClick={(event) => event.preventDefault()}>
+        <Link href="#" onClick={(event) => event.preventDefault()}>
           Sign up
         </Link>
       </Typography>

@@ -13,6 +13,7 @@ export default function NotificationBadge() {
         }}
       >
         <Box
+          role="img"
           aria-label="3 unread messages"
           sx={{
             position: 'absolute',

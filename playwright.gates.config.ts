@@ -1,0 +1,13 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+// The site-wide quality gates (test/gates): the same server, browser and settings as the
+// end-to-end tests, over many more pages. `npm test` runs each gate as its own timed step.
+export default defineConfig({
+  ...base,
+  testDir: 'test/gates',
+  outputDir: 'test-results/gates',
+  // Many short tests: a dot per test keeps the log readable; failures are printed in full.
+  reporter: process.env.CI ? 'dot' : 'list',
+  timeout: 60_000,
+});

@@ -1,0 +1,33 @@
+/**
+ * Gate: every internal link, #anchor and asset of every HTML page of the export resolves.
+ *
+ *   tsx scripts/check-links.ts [dir]        (dir defaults to out/)
+ *
+ * Canonical and hreflang links and sitemap entries are checked against NEXT_PUBLIC_SITE_ORIGIN
+ * (default https://mui.com). Exits 1 with a report naming each page and link when any is broken.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkLinks, formatProblems } from './gates/linkCheck';
+
+const dir = path.resolve(process.argv[2] ?? 'out');
+const origin = process.env.NEXT_PUBLIC_SITE_ORIGIN || 'https://mui.com';
+
+if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  console.error(`${path.join(dir, 'index.html')} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const started = Date.now();
+const { pages, references, problems } = checkLinks(dir, { origin });
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const pagesWithProblems = new Set(problems.map((problem) => problem.page)).size;
+
+if (problems.length > 0) {
+  console.error(formatProblems(problems));
+  console.error(
+    `\nLink check: ${problems.length} broken link(s) on ${pagesWithProblems} page(s), of ${references} references on ${pages} pages (${seconds} s).`,
+  );
+  process.exit(1);
+}
+console.log(`Link check: ${references} references on ${pages} pages, none broken (${seconds} s).`);

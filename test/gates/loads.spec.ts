@@ -1,0 +1,111 @@
+/**
+ * Gate: clean loads. One page of every kind in every combination of light/dark, LTR/RTL and
+ * English/Chinese, the 404 page, and a deterministic sample of the sitemap (with Chinese twins
+ * for every third page): no console error, no hydration warning, no failed request, no uncaught
+ * exception.
+ */
+import { expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import {
+  ALL_VARIANTS,
+  NOT_FOUND,
+  describeVariant,
+  gatePlan,
+  localized,
+  samplePages,
+  type Variant,
+} from '../../scripts/gates/pageSet';
+import {
+  contextFor,
+  formatLoadProblems,
+  openAndWatch,
+  sitemapPaths,
+  type LoadProblem,
+} from './support/cleanLoad';
+
+/** At least 150 further pages (the issue's floor), plus their Chinese twins for a third. */
+export const SAMPLE_SIZE = 150;
+
+const plan = gatePlan(sitemapPaths(), SAMPLE_SIZE);
+
+async function expectCleanLoad(
+  browser: Browser,
+  baseURL: string | undefined,
+  url: string,
+  variant: Variant,
+  expectedStatus = 200,
+): Promise<void> {
+  if (!baseURL) {
+    throw new Error('The gates need the baseURL of the site');
+  }
+  const context = await contextFor(browser, baseURL, variant);
+  try {
+    const page = await context.newPage();
+    let status = 0;
+    page.on('response', (response) => {
+      if (
+        response.request().isNavigationRequest() &&
+        response.request().frame() === page.mainFrame()
+      ) {
+        status = response.status();
+      }
+    });
+    const problems = await openAndWatch(page, url);
+    // The one failure a 404 page is allowed: its own document's status (reported as a failed
+    // request, and by Chromium in the console with the document as its location).
+    const documentUrl = new URL(url, baseURL).href;
+    const ownStatus = (problem: LoadProblem): boolean =>
+      (problem.kind === 'request' &&
+        problem.text.startsWith(`GET ${documentUrl} (document): HTTP 404`)) ||
+      (problem.kind === 'console' &&
+        problem.text.includes('status of 404') &&
+        problem.text.endsWith(`(at ${documentUrl}:0)`));
+    const unexpected = problems.filter(
+      (problem) => !(expectedStatus === 404 && ownStatus(problem)),
+    );
+    expect(status, `HTTP status of ${url}`).toBe(expectedStatus);
+    expect(unexpected, formatLoadProblems(url, unexpected)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('clean loads: one page of every kind', () => {
+  for (const { kind, path } of plan.kinds) {
+    for (const variant of ALL_VARIANTS) {
+      const url = localized(path, variant.language);
+      test(`${kind} ${url} (${describeVariant(variant)})`, async ({ browser, baseURL }) => {
+        await expectCleanLoad(browser, baseURL, url, variant);
+      });
+    }
+  }
+
+  for (const variant of ALL_VARIANTS) {
+    test(`404 ${NOT_FOUND.path} and an unknown path (${describeVariant(variant)})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      // A static host serves /404.html for every unknown path, with or without a language prefix.
+      await expectCleanLoad(browser, baseURL, NOT_FOUND.path, variant);
+      await expectCleanLoad(
+        browser,
+        baseURL,
+        localized('/no-such-page/', variant.language),
+        variant,
+        404,
+      );
+    });
+  }
+});
+
+test.describe('clean loads: a sample of the sitemap', () => {
+  const pages = samplePages(plan.sample);
+  test('the sample is large enough', () => {
+    expect(plan.sample.length).toBeGreaterThanOrEqual(SAMPLE_SIZE);
+  });
+  for (const { label, url, variant } of pages) {
+    test(`${label} (${describeVariant(variant)})`, async ({ browser, baseURL }) => {
+      await expectCleanLoad(browser, baseURL, url, variant);
+    });
+  }
+});
