@@ -43,7 +43,18 @@ export default function AppHeader({
           <LogoMark />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            flexWrap: 'wrap',
+            gap: 1,
+            maxWidth: '100%',
+            py: { xs: 0.5, sm: 0 },
+          }}
+        >
           <SearchButton label={t('shell.search')} />
           {endSlot}
           <Button
