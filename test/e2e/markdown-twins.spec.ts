@@ -44,8 +44,9 @@ function markdownSource(pathname: string): string | null {
 }
 
 /** Fenced code removed, so that only prose links and markers are looked at. */
+/** The prose of a twin: fenced blocks and inline code spans (which may quote a marker) removed. */
 function withoutCode(markdown: string): string {
-  return markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1`*$/gm, '');
+  return markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1`*$/gm, '').replace(/`[^`\n]+`/g, '');
 }
 
 const pages = canonicalPages();
