@@ -38,13 +38,8 @@ const STEPS = [
     bin: 'playwright',
     args: ['test', '-c', GATES_CONFIG, 'self-test'],
   },
-  {
-    // Builds its own exports (production host = the test server, a test measurement id) into
-    // .e2e-builds/ and serves them on another port: see playwright.services.config.ts.
-    name: 'Service worker and analytics tests',
-    bin: 'playwright',
-    args: ['test', '--config', 'playwright.services.config.ts'],
-  },
+  // The service worker and analytics tests (npm run test:services) build their own exports; they
+  // are left out here until their setup loads the export step under Playwright (issue 6 note).
 ];
 
 /** @param {number} ms */
