@@ -1,13 +1,12 @@
 /** The 404 page: says what happened and links to every area. */
 import * as React from 'react';
-import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { HOME_AREAS, type HomePageProps } from '@/content/pages/homePage';
+import type { HomePageProps } from '@/content/pages/homePage';
 import type { ShellData } from '@/content/pages/shellData';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import AreaLayout from '@/components/layout/AreaLayout';
+import AreaLinks from './AreaLinks';
 
 export default function NotFoundPage({ language, versions }: HomePageProps & ShellData) {
   const t = useTranslate();
@@ -25,20 +24,7 @@ export default function NotFoundPage({ language, versions }: HomePageProps & She
           {t('shell.pageNotFound')}
         </Typography>
         <Typography sx={{ mb: 3 }}>{t('shell.pageNotFoundDescription')}</Typography>
-        <ul>
-          {HOME_AREAS.map((area) => (
-            <li key={area}>
-              <Link component={NextLink} href={`/${area}/`}>
-                {t(`areas.${area}.title`)}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link component={NextLink} href="/">
-              {t('shell.backHome')}
-            </Link>
-          </li>
-        </ul>
+        <AreaLinks />
       </Box>
     </AreaLayout>
   );

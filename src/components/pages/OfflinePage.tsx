@@ -3,15 +3,13 @@
  * before. Links lead to the areas, whose pages may have been read already.
  */
 import * as React from 'react';
-import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { HOME_AREAS } from '@/content/pages/homePage';
 import type { OfflinePageProps } from '@/content/pages/offlinePage';
 import type { ShellData } from '@/content/pages/shellData';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import AreaLayout from '@/components/layout/AreaLayout';
+import AreaLinks from './AreaLinks';
 
 export default function OfflinePage({ language, versions }: OfflinePageProps & ShellData) {
   const t = useTranslate();
@@ -30,20 +28,7 @@ export default function OfflinePage({ language, versions }: OfflinePageProps & S
           {t('shell.offline')}
         </Typography>
         <Typography sx={{ mb: 3 }}>{t('shell.offlineDescription')}</Typography>
-        <ul>
-          {HOME_AREAS.map((area) => (
-            <li key={area}>
-              <Link component={NextLink} href={`${prefix}/${area}/`}>
-                {t(`areas.${area}.title`)}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link component={NextLink} href={`${prefix}/`}>
-              {t('shell.backHome')}
-            </Link>
-          </li>
-        </ul>
+        <AreaLinks prefix={prefix} />
       </Box>
     </AreaLayout>
   );

@@ -1,0 +1,27 @@
+/** Links to every area and home, for pages a reader lands on by accident (404, offline). */
+import * as React from 'react';
+import NextLink from 'next/link';
+import Link from '@mui/material/Link';
+import { HOME_AREAS } from '@/content/pages/homePage';
+import { useTranslate } from '@/providers/UserLanguageProvider';
+
+/** `prefix` is the language prefix of the links (`''` or `/zh`). */
+export default function AreaLinks({ prefix = '' }: { prefix?: string }) {
+  const t = useTranslate();
+  return (
+    <ul>
+      {HOME_AREAS.map((area) => (
+        <li key={area}>
+          <Link component={NextLink} href={`${prefix}/${area}/`}>
+            {t(`areas.${area}.title`)}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link component={NextLink} href={`${prefix}/`}>
+          {t('shell.backHome')}
+        </Link>
+      </li>
+    </ul>
+  );
+}
