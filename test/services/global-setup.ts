@@ -1,5 +1,5 @@
 import { buildServiceExports } from './builds';
 
-export default async function globalSetup(): Promise<void> {
-  await buildServiceExports();
+export default function globalSetup(): void {
+  buildServiceExports();
 }

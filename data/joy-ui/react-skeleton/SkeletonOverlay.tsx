@@ -4,6 +4,8 @@ import AspectRatio from '@mui/joy/AspectRatio';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import Switch from '@mui/joy/Switch';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 import Stack from '@mui/joy/Stack';
 
 export default function SkeletonOverlay() {
@@ -25,13 +27,10 @@ export default function SkeletonOverlay() {
           <Skeleton loading={loading}>Trams, tiles and pastries: a two-day walking route.</Skeleton>
         </Typography>
       </Card>
-      <Typography
-        component="label"
-        level="body-sm"
-        startDecorator={<Switch checked={loading} onChange={(e) => setLoading(e.target.checked)} />}
-      >
-        Loading
-      </Typography>
+      <FormControl orientation="horizontal" sx={{ gap: 1 }}>
+        <Switch checked={loading} onChange={(e) => setLoading(e.target.checked)} />
+        <FormLabel>Loading</FormLabel>
+      </FormControl>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApiDoc, ApiProp } from '@/content/api/types';
+import { demoteHeadings } from '@/core/demoteHeadings';
 import { localizePath } from '@/core/language';
 import { useUserLanguage } from '@/providers/UserLanguageProvider';
 import CodeBlock from '@/components/code/CodeBlock';
@@ -90,7 +91,14 @@ export default function ApiContent({
   return (
     <Box>
       {doc.description ? (
-        <Box className="api-description" dangerouslySetInnerHTML={{ __html: doc.description }} />
+        <Box
+          className="api-description"
+          // Its headings rank with this content's own (Import, Props): one level below the
+          // component's heading when shown inside a docs tab.
+          dangerouslySetInnerHTML={{
+            __html: demoteHeadings(doc.description, headingLevel === 'h3' ? 1 : 0),
+          }}
+        />
       ) : null}
       <Typography id={`${p}import`} component={headingLevel} variant="h3" sx={{ mt: 3 }}>
         <a href={`#${p}import`} className="heading-anchor">

@@ -5,7 +5,6 @@ import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import type { ApiDoc, ApiProp } from '@/content/api/types';
-import { demoteHeadings } from './demoteHeadings';
 import { localizeDocLinks } from './docLinks';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
@@ -25,8 +24,8 @@ export function renderApiDescriptions(doc: ApiDoc, isInternal: (path: string) =>
     props.map((prop) => ({ ...prop, description: render(prop.description) }));
   return {
     ...doc,
-    // The description sits under the component's own heading: its `## ARIA` becomes an h3.
-    description: demoteHeadings(render(doc.description)),
+    // Its `## ARIA` stays an h2 here; ApiContent demotes it where it sits under an h2 itself.
+    description: render(doc.description),
     props: renderProps(doc.props),
     parameters: renderProps(doc.parameters),
     returnValue: renderProps(doc.returnValue),

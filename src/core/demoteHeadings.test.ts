@@ -7,6 +7,10 @@ describe('demoteHeadings', () => {
     );
   });
 
+  it('leaves headings where they are for zero levels', () => {
+    expect(demoteHeadings('<h2>ARIA</h2>', 0)).toBe('<h2>ARIA</h2>');
+  });
+
   it('leaves other elements alone', () => {
     expect(demoteHeadings('<header><hr><p>h2</p></header>')).toBe('<header><hr><p>h2</p></header>');
   });
