@@ -38,8 +38,13 @@ const STEPS = [
     bin: 'playwright',
     args: ['test', '-c', GATES_CONFIG, 'self-test'],
   },
-  // The service worker and analytics tests (npm run test:services) build their own exports; they
-  // are left out here until their setup loads the export step under Playwright (issue 6 note).
+  // The service worker and analytics tests build their own exports (.e2e-builds/), with the
+  // production host and a measurement id set, so they run last.
+  {
+    name: 'Service worker and analytics',
+    bin: 'playwright',
+    args: ['test', '-c', 'playwright.services.config.ts'],
+  },
 ];
 
 /** @param {number} ms */

@@ -6,6 +6,7 @@ import { experimental_extendTheme as extendTheme } from '@mui/material/styles';
 import type { Components, Theme } from '@mui/material/styles';
 import type { Direction, PaletteColors, PaletteMode } from '@/core/themeState';
 import { deepmerge } from '@mui/utils';
+import TreeGroupTransition from '@/components/docs/TreeGroupTransition';
 import {
   BORDER_RADIUS,
   FONT_FAMILY_BODY,
@@ -108,6 +109,7 @@ export function createDocsTheme(paletteColors: PaletteColors, direction: Directi
           styleOverrides: { tooltip: { maxWidth: TOOLTIP_DEFAULTS.maxWidth } },
         },
         MuiButtonBase: { defaultProps: { disableTouchRipple: false } },
+        MuiTreeItem: { defaultProps: { TransitionComponent: TreeGroupTransition } },
         MuiLink: {
           defaultProps: { underline: 'hover' },
           styleOverrides: {

@@ -1,5 +1,6 @@
 import '@mui/material/styles';
 import type {} from '@mui/material/themeCssVarsAugmentation';
+import type {} from '@mui/x-tree-view/themeAugmentation';
 
 /** The site's palette colours carry their whole 50–900 scale, e.g. `primary.700` for link text. */
 declare module '@mui/material/styles' {

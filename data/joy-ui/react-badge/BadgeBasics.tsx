@@ -25,7 +25,7 @@ export default function BadgeBasics() {
         badgeInset="14%"
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       >
-        <Avatar role="img" aria-label="Maya, online">
+        <Avatar component="span" role="img" aria-label="Maya, online">
           MY
         </Avatar>
       </Badge>

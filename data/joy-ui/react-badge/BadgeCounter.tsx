@@ -9,7 +9,11 @@ export default function BadgeCounter() {
   return (
     <Stack direction="row" spacing={3} alignItems="center">
       <Badge badgeContent={count} max={99} color="danger">
-        <Sheet variant="outlined" sx={{ width: 48, height: 48, borderRadius: 'md' }} />
+        <Sheet
+          component="span"
+          variant="outlined"
+          sx={{ display: 'block', width: 48, height: 48, borderRadius: 'md' }}
+        />
       </Badge>
       <Stack direction="row" spacing={1}>
         <Button size="sm" variant="outlined" onClick={() => setCount(Math.max(0, count - 1))}>

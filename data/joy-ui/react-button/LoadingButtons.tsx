@@ -2,20 +2,17 @@ import * as React from 'react';
 import Button from '@mui/joy/Button';
 import Stack from '@mui/joy/Stack';
 import Switch from '@mui/joy/Switch';
-import Typography from '@mui/joy/Typography';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 
 export default function LoadingButtons() {
   const [loading, setLoading] = React.useState(true);
   return (
     <Stack spacing={2}>
-      <Typography
-        component="label"
-        startDecorator={
-          <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
-        }
-      >
-        Loading
-      </Typography>
+      <FormControl orientation="horizontal" sx={{ gap: 1 }}>
+        <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
+        <FormLabel>Loading</FormLabel>
+      </FormControl>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
         <Button loading={loading}>Submit</Button>
         <Button loading={loading} loadingPosition="start" variant="soft">

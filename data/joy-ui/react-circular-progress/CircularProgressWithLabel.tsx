@@ -15,7 +15,9 @@ export default function CircularProgressWithLabel() {
         sx={{ '--CircularProgress-size': '80px' }}
         aria-label="Upload progress"
       >
-        <Typography level="title-sm">{value}%</Typography>
+        <Typography component="span" level="title-sm">
+          {value}%
+        </Typography>
       </CircularProgress>
       <Stack direction="row" spacing={1}>
         <Button size="sm" variant="outlined" onClick={() => setValue(Math.max(0, value - 10))}>

@@ -21,7 +21,9 @@ export default function BasicList() {
           {index > 0 && <ListDivider inset="gutter" />}
           <ListItem>
             <ListItemDecorator>
-              <Avatar size="sm">{contact.name[0]}</Avatar>
+              <Avatar component="span" size="sm">
+                {contact.name[0]}
+              </Avatar>
             </ListItemDecorator>
             <ListItemContent>
               <Typography level="title-sm">{contact.name}</Typography>

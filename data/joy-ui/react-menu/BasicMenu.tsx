@@ -8,11 +8,14 @@ import Typography from '@mui/joy/Typography';
 
 export default function BasicMenu() {
   const [lastAction, setLastAction] = React.useState('none');
+  const [open, setOpen] = React.useState(false);
+  const menuId = React.useId();
   return (
     <Stack direction="row" spacing={2} alignItems="center">
-      <Dropdown>
-        <MenuButton>Actions</MenuButton>
-        <Menu>
+      <Dropdown open={open} onOpenChange={(_event, isOpen) => setOpen(isOpen)}>
+        {/* The menu is only in the page while open: reference it only then. */}
+        <MenuButton aria-controls={open ? menuId : undefined}>Actions</MenuButton>
+        <Menu id={menuId}>
           <MenuItem onClick={() => setLastAction('Edit')}>Edit</MenuItem>
           <MenuItem onClick={() => setLastAction('Duplicate')}>Duplicate</MenuItem>
           <MenuItem disabled>Move (no folders)</MenuItem>

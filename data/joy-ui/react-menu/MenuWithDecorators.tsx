@@ -19,17 +19,23 @@ function DotsIcon() {
 
 export default function MenuWithDecorators() {
   const [open, setOpen] = React.useState(false);
+  const menuId = React.useId();
   return (
     <Dropdown open={open} onOpenChange={(_event, isOpen) => setOpen(isOpen)}>
       <MenuButton
         slots={{ root: IconButton }}
         slotProps={{
-          root: { variant: 'outlined', color: 'neutral', 'aria-label': 'More options' },
+          root: {
+            variant: 'outlined',
+            color: 'neutral',
+            'aria-label': 'More options',
+            'aria-controls': open ? menuId : undefined,
+          },
         }}
       >
         <DotsIcon />
       </MenuButton>
-      <Menu placement="bottom-end" size="sm">
+      <Menu id={menuId} placement="bottom-end" size="sm">
         <MenuItem>
           <ListItemDecorator>✎</ListItemDecorator>
           Rename

@@ -7,6 +7,8 @@ import Typography from '@mui/joy/Typography';
 
 export default function BasicSelect() {
   const [fruit, setFruit] = React.useState<string | null>('apple');
+  const [open, setOpen] = React.useState(false);
+  const listboxId = React.useId();
   return (
     <FormControl sx={{ width: 240 }}>
       <FormLabel id="fruit-label">Favorite fruit</FormLabel>
@@ -14,7 +16,16 @@ export default function BasicSelect() {
         value={fruit}
         onChange={(_event, newValue) => setFruit(newValue)}
         placeholder="Choose one"
-        slotProps={{ button: { 'aria-labelledby': 'fruit-label' } }}
+        listboxId={listboxId}
+        listboxOpen={open}
+        onListboxOpenChange={setOpen}
+        slotProps={{
+          button: {
+            'aria-labelledby': 'fruit-label',
+            // The listbox is only in the page while open: reference it only then.
+            'aria-controls': open ? listboxId : undefined,
+          },
+        }}
       >
         <Option value="apple">Apple</Option>
         <Option value="banana">Banana</Option>

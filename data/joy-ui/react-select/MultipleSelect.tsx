@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Select from '@mui/joy/Select';
 import Option from '@mui/joy/Option';
 import Chip from '@mui/joy/Chip';
@@ -6,9 +7,15 @@ import Box from '@mui/joy/Box';
 const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 export default function MultipleSelect() {
+  const [open, setOpen] = React.useState(false);
+  const listboxId = React.useId();
   return (
     <Select
       multiple
+      listboxId={listboxId}
+      listboxOpen={open}
+      onListboxOpenChange={setOpen}
+      slotProps={{ button: { 'aria-controls': open ? listboxId : undefined } }}
       defaultValue={['Monday', 'Thursday']}
       placeholder="Pick delivery days"
       aria-label="Delivery days"

@@ -8,7 +8,7 @@ export default function TypographyDecorators() {
       <Typography
         level="title-lg"
         endDecorator={
-          <Chip size="sm" color="success" variant="soft">
+          <Chip component="span" size="sm" color="success" variant="soft">
             New
           </Chip>
         }

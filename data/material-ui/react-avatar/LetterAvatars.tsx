@@ -19,7 +19,12 @@ export default function LetterAvatars() {
   return (
     <Stack direction="row" spacing={2}>
       {people.map((person) => (
-        <Avatar key={person.name} aria-label={person.name} sx={{ bgcolor: person.color }}>
+        <Avatar
+          key={person.name}
+          role="img"
+          aria-label={person.name}
+          sx={{ bgcolor: person.color }}
+        >
           {initials(person.name)}
         </Avatar>
       ))}

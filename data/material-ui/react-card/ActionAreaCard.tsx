@@ -14,16 +14,20 @@ export default function ActionAreaCard() {
   return (
     <Card sx={{ maxWidth: 320 }}>
       <CardActionArea onClick={() => setOpened((count) => count + 1)}>
+        {/* A button holds only phrasing content: spans styled as blocks, no headings. */}
         <CardMedia
-          component="div"
-          role="presentation"
-          sx={{ height: 120, background: 'linear-gradient(120deg, #00BCD4, #1AA251)' }}
+          component="span"
+          sx={{
+            display: 'block',
+            height: 120,
+            background: 'linear-gradient(120deg, #00BCD4, #1AA251)',
+          }}
         />
-        <CardContent>
-          <Typography variant="h6" component="h3">
+        <CardContent component="span" sx={{ display: 'block' }}>
+          <Typography variant="h6" component="span" display="block">
             Mountain trail guide
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" component="span" display="block" color="text.secondary">
             12 km loop, 640 m ascent. Opened {opened} time(s).
           </Typography>
         </CardContent>

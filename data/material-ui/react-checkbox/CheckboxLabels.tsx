@@ -7,7 +7,7 @@ export default function CheckboxLabels() {
     <FormGroup>
       <FormControlLabel control={<Checkbox defaultChecked />} label="Send me a weekly summary" />
       <FormControlLabel control={<Checkbox />} label="Notify me about new comments" />
-      <FormControlLabel required control={<Checkbox />} label="I accept the terms" />
+      <FormControlLabel control={<Checkbox required />} label="I accept the terms (required)" />
       <FormControlLabel disabled control={<Checkbox />} label="Beta features (unavailable)" />
       <FormControlLabel
         control={<Checkbox defaultChecked color="success" size="small" />}

@@ -15,7 +15,7 @@ export default function DividerText() {
       </Divider>
       <Typography variant="body2">Profile, password and connected devices.</Typography>
       <Divider textAlign="right">
-        <Chip label="Billing" size="small" />
+        <Chip component="span" label="Billing" size="small" />
       </Divider>
       <Typography variant="body2">Invoices and payment methods.</Typography>
     </Stack>

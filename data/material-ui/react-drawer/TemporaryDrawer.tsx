@@ -25,7 +25,8 @@ export default function TemporaryDrawer() {
       <Button
         variant="outlined"
         onClick={() => setOpen(true)}
-        aria-controls="temporary-drawer-nav"
+        // The drawer is only in the page while open.
+        aria-controls={open ? 'temporary-drawer-nav' : undefined}
         aria-expanded={open}
       >
         Open navigation

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
 import type { PopoverOrigin } from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
@@ -39,11 +38,12 @@ export default function PopoverPosition() {
         label="Position"
         value={preset}
         onChange={(event) => setPreset(event.target.value)}
+        SelectProps={{ native: true }}
       >
         {Object.keys(presets).map((key) => (
-          <MenuItem key={key} value={key}>
+          <option key={key} value={key}>
             {key}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <Button variant="outlined" onClick={(event) => setAnchorEl(event.currentTarget)}>

@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 
 export default function BasicSelect() {
   const [country, setCountry] = React.useState('');
+  const [countryOpen, setCountryOpen] = React.useState(false);
+  const [planOpen, setPlanOpen] = React.useState(false);
 
   return (
     <Stack spacing={3} sx={{ width: 260 }}>
@@ -19,6 +21,11 @@ export default function BasicSelect() {
           value={country}
           label="Country"
           onChange={(event: SelectChangeEvent) => setCountry(event.target.value)}
+          open={countryOpen}
+          onOpen={() => setCountryOpen(true)}
+          onClose={() => setCountryOpen(false)}
+          // The listbox is only in the page while open: drop aria-controls while closed.
+          SelectDisplayProps={countryOpen ? {} : { 'aria-controls': undefined }}
         >
           <MenuItem value="">
             <em>None</em>
@@ -32,7 +39,14 @@ export default function BasicSelect() {
       </FormControl>
       <FormControl variant="filled" size="small" error>
         <InputLabel id="plan-label">Plan</InputLabel>
-        <Select labelId="plan-label" defaultValue="free">
+        <Select
+          labelId="plan-label"
+          defaultValue="free"
+          open={planOpen}
+          onOpen={() => setPlanOpen(true)}
+          onClose={() => setPlanOpen(false)}
+          SelectDisplayProps={planOpen ? {} : { 'aria-controls': undefined }}
+        >
           <MenuItem value="free">Free</MenuItem>
           <MenuItem value="team">Team</MenuItem>
           <MenuItem value="enterprise" disabled>

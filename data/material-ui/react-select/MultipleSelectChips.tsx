@@ -11,6 +11,7 @@ const skills = ['React', 'TypeScript', 'GraphQL', 'Node.js', 'CSS', 'Testing', '
 
 export default function MultipleSelectChips() {
   const [selected, setSelected] = React.useState<string[]>(['React']);
+  const [open, setOpen] = React.useState(false);
 
   const handleChange = (event: SelectChangeEvent<string[]>) => {
     const { value } = event.target;
@@ -26,6 +27,10 @@ export default function MultipleSelectChips() {
         multiple
         value={selected}
         onChange={handleChange}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        SelectDisplayProps={open ? {} : { 'aria-controls': undefined }}
         input={<OutlinedInput label="Skills" />}
         renderValue={(values) => (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

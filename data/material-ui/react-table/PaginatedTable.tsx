@@ -48,6 +48,8 @@ export default function PaginatedTable() {
               page={page}
               rowsPerPage={rowsPerPage}
               rowsPerPageOptions={[5, 10]}
+              // A native select: no popup list whose id the closed control would point to.
+              SelectProps={{ native: true, inputProps: { 'aria-label': 'Rows per page' } }}
               onPageChange={(_event, newPage) => setPage(newPage)}
               onRowsPerPageChange={(event) => {
                 setRowsPerPage(Number(event.target.value));

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -29,17 +30,19 @@ export default function TransferList() {
     <Paper variant="outlined" sx={{ width: 180, height: 220, overflow: 'auto' }}>
       <List dense aria-label={label}>
         {items.map((p) => (
-          <ListItemButton key={p} onClick={() => toggle(p)}>
-            <ListItemIcon>
-              <Checkbox
-                checked={checked.includes(p)}
-                tabIndex={-1}
-                disableRipple
-                inputProps={{ 'aria-label': p }}
-              />
-            </ListItemIcon>
-            <ListItemText primary={p} />
-          </ListItemButton>
+          <ListItem key={p} disablePadding>
+            <ListItemButton onClick={() => toggle(p)}>
+              <ListItemIcon>
+                <Checkbox
+                  checked={checked.includes(p)}
+                  tabIndex={-1}
+                  disableRipple
+                  inputProps={{ 'aria-label': p }}
+                />
+              </ListItemIcon>
+              <ListItemText primary={p} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -46,6 +46,16 @@ export default function ColorPicker({ label, value, isDefault, onChange }: Color
   const match = isDefault ? null : findHueShade(value, COLOR_SCALES);
   const [draft, setDraft] = React.useState(value);
   const [error, setError] = React.useState<string | null>(null);
+  // Which of the two menus is open: a closed select must not point aria-controls at a listbox
+  // that is not in the page.
+  const [openMenu, setOpenMenu] = React.useState<'hue' | 'shade' | null>(null);
+  const menuProps = (menu: 'hue' | 'shade') => ({
+    displayEmpty: true,
+    open: openMenu === menu,
+    onOpen: () => setOpenMenu(menu),
+    onClose: () => setOpenMenu(null),
+    SelectDisplayProps: openMenu === menu ? {} : { 'aria-controls': undefined },
+  });
 
   // A colour applied elsewhere (a hue, a reset, a reload) replaces what the field shows.
   React.useEffect(() => {
@@ -94,7 +104,7 @@ export default function ColorPicker({ label, value, isDefault, onChange }: Color
             }
           }}
           sx={{ flex: 1 }}
-          SelectProps={{ displayEmpty: true }}
+          SelectProps={menuProps('hue')}
           InputLabelProps={{ shrink: true }}
         >
           <MenuItem value="" disabled>
@@ -123,7 +133,7 @@ export default function ColorPicker({ label, value, isDefault, onChange }: Color
             }
           }}
           sx={{ width: 120 }}
-          SelectProps={{ displayEmpty: true }}
+          SelectProps={menuProps('shade')}
           InputLabelProps={{ shrink: true }}
         >
           <MenuItem value="" disabled>

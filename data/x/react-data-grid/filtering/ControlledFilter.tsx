@@ -1,5 +1,4 @@
 import * as React from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DataGrid } from '@mui/x-data-grid';
@@ -26,11 +25,12 @@ export default function ControlledFilter() {
           })
         }
         sx={{ width: 220 }}
+        SelectProps={{ native: true }}
       >
         {DEPARTMENTS.map((department) => (
-          <MenuItem key={department} value={department}>
+          <option key={department} value={department}>
             {department}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <div style={{ height: 400, width: '100%' }}>

@@ -12,19 +12,17 @@ const eventDays = ['2024-04-03', '2024-04-11', '2024-04-17', '2024-04-24', '2024
 function EventDay(props: PickersDayProps<Dayjs>) {
   const { day, outsideCurrentMonth, ...other } = props;
   const hasEvent = !outsideCurrentMonth && eventDays.includes(day.format('YYYY-MM-DD'));
+  if (!hasEvent) {
+    // Only event days get a badge: the empty cells outside the month stay plain grid cells.
+    return <PickersDay {...props} />;
+  }
   return (
-    <Badge
-      key={day.toString()}
-      overlap="circular"
-      variant="dot"
-      color="secondary"
-      invisible={!hasEvent}
-    >
+    <Badge key={day.toString()} overlap="circular" variant="dot" color="secondary">
       <PickersDay
         {...other}
         day={day}
         outsideCurrentMonth={outsideCurrentMonth}
-        aria-description={hasEvent ? 'Has events' : undefined}
+        aria-description="Has events"
       />
     </Badge>
   );
