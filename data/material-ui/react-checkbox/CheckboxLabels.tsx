@@ -7,7 +7,10 @@ export default function CheckboxLabels() {
     <FormGroup>
       <FormControlLabel control={<Checkbox defaultChecked />} label="Send me a weekly summary" />
       <FormControlLabel control={<Checkbox />} label="Notify me about new comments" />
-      <FormControlLabel control={<Checkbox required />} label="I accept the terms (required)" />
+      <FormControlLabel
+        control={<Checkbox inputProps={{ required: true }} />}
+        label="I accept the terms (required)"
+      />
       <FormControlLabel disabled control={<Checkbox />} label="Beta features (unavailable)" />
       <FormControlLabel
         control={<Checkbox defaultChecked color="success" size="small" />}

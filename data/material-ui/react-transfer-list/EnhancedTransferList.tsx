@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -42,14 +43,15 @@ export default function EnhancedTransferList() {
         />
         <List dense sx={{ height: 170, overflow: 'auto' }} aria-label={titles[index]}>
           {items.map((item) => (
-            <ListItemButton
-              key={item}
-              selected={checked.includes(item)}
-              aria-pressed={checked.includes(item)}
-              onClick={() => toggle([item], !checked.includes(item))}
-            >
-              <ListItemText primary={item} />
-            </ListItemButton>
+            <ListItem key={item} disablePadding>
+              <ListItemButton
+                selected={checked.includes(item)}
+                aria-pressed={checked.includes(item)}
+                onClick={() => toggle([item], !checked.includes(item))}
+              >
+                <ListItemText primary={item} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

@@ -8,9 +8,13 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { localizePath } from '@/core/language';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
-import SettingsDrawer from '@/components/settings/SettingsDrawer';
 import SearchButton from '@/components/search/SearchButton';
 import LogoMark from './LogoMark';
+
+// The drawer and its controls load when first asked for (a pointer over the button starts it
+// early), not with every page.
+const loadSettingsDrawer = () => import('@/components/settings/SettingsDrawer');
+const SettingsDrawer = React.lazy(loadSettingsDrawer);
 
 export default function AppHeader({
   startSlot,
@@ -24,6 +28,7 @@ export default function AppHeader({
   const t = useTranslate();
   const language = useUserLanguage();
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const [settingsRequested, setSettingsRequested] = React.useState(false);
 
   return (
     <AppBar
@@ -60,14 +65,23 @@ export default function AppHeader({
           <Button
             variant="outlined"
             color="secondary"
-            onClick={() => setSettingsOpen(true)}
+            onClick={() => {
+              setSettingsRequested(true);
+              setSettingsOpen(true);
+            }}
+            onPointerEnter={() => void loadSettingsDrawer()}
+            onFocus={() => void loadSettingsDrawer()}
             aria-haspopup="dialog"
           >
             {t('shell.settings')}
           </Button>
         </Stack>
       </Toolbar>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsRequested ? (
+        <React.Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </React.Suspense>
+      ) : null}
     </AppBar>
   );
 }
