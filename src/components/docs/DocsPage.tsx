@@ -1,5 +1,6 @@
 /** A Markdown page: breadcrumbs, title, tabs, content with demos, contents, previous/next, edit link. */
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -10,11 +11,13 @@ import { useTranslate } from '@/providers/UserLanguageProvider';
 import AreaLayout from '@/components/layout/AreaLayout';
 import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
 import PrevNextLinks from '@/components/navigation/PrevNextLinks';
-import ApiContent from '@/components/api/ApiContent';
 import MarkdownContent from './MarkdownContent';
 import TableOfContents from './TableOfContents';
-import DocsTabs from './DocsTabs';
 import CopyPageButton from './CopyPageButton';
+
+// Only component pages have tabs and API content: other pages do not download them.
+const DocsTabs = dynamic(() => import('./DocsTabs'));
+const ApiContent = dynamic(() => import('@/components/api/ApiContent'));
 
 export default function DocsPage(props: DocPageProps & ShellData) {
   const t = useTranslate();

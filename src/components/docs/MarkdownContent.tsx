@@ -4,8 +4,11 @@ import Box from '@mui/material/Box';
 import type { Segment } from '@/content/markdown/segments';
 import type { DemoData } from '@/content/demos/loadDemos';
 import CodeBlock from '@/components/code/CodeBlock';
-import Demo from './Demo';
+import dynamic from 'next/dynamic';
 import { markdownStyles } from './markdownStyles';
+
+// The demo frame and the registry of every demo: downloaded only by pages that have demos.
+const Demo = dynamic(() => import('./Demo'));
 
 export default function MarkdownContent({
   segments,

@@ -2,9 +2,7 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { LANGUAGE_LABELS, SUPPORTED_LANGUAGES, localizePath, type Language } from '@/core/language';
+import { LANGUAGE_LABELS, localizePath, type Language } from '@/core/language';
 import { setCookie } from '@/providers/cookieStore';
 import {
   useSetUserLanguage,
@@ -14,12 +12,17 @@ import {
 
 export const USER_LANGUAGE_COOKIE = 'userLanguage';
 
+// The menu itself (Menu, Popover, Modal) loads when first opened, not with every page.
+const loadList = () => import('./LanguageMenuList');
+const LanguageMenuList = React.lazy(loadList);
+
 export default function LanguageMenu({ canonicalPath }: { canonicalPath: string }) {
   const t = useTranslate();
   const router = useRouter();
   const language = useUserLanguage();
   const setUserLanguage = useSetUserLanguage();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const [requested, setRequested] = React.useState(false);
   const menuId = React.useId();
 
   const choose = (next: Language) => {
@@ -41,23 +44,26 @@ export default function LanguageMenu({ canonicalPath }: { canonicalPath: string 
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setRequested(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={() => void loadList()}
         aria-label={t('shell.language')}
       >
         {LANGUAGE_LABELS[language]}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {SUPPORTED_LANGUAGES.map((code) => (
-          <MenuItem
-            key={code}
-            lang={code}
-            selected={code === language}
-            onClick={() => choose(code)}
-          >
-            {LANGUAGE_LABELS[code]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {requested ? (
+        <React.Suspense fallback={null}>
+          <LanguageMenuList
+            id={menuId}
+            anchor={anchor}
+            language={language}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

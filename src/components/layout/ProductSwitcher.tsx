@@ -1,28 +1,15 @@
 /** The product switcher: names the current product, shows its version, and lists every area. */
 import * as React from 'react';
-import NextLink from 'next/link';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_LABELS, getProductInfo } from '@/core/product';
-import { localizePath } from '@/core/language';
-import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
+import { useTranslate } from '@/providers/UserLanguageProvider';
 import type { VersionedProduct } from '@/content/versions';
+import { SWITCHER_PRODUCTS } from './switcherProducts';
 
-/** Every product the switcher offers, with its landing page. */
-export const SWITCHER_PRODUCTS: { product: VersionedProduct; href: string }[] = [
-  { product: 'material-ui', href: '/material-ui/' },
-  { product: 'joy-ui', href: '/joy-ui/' },
-  { product: 'base-ui', href: '/base-ui/' },
-  { product: 'system', href: '/system/' },
-  { product: 'x-data-grid', href: '/x/react-data-grid/' },
-  { product: 'x-date-pickers', href: '/x/react-date-pickers/' },
-  { product: 'x-charts', href: '/x/react-charts/' },
-  { product: 'x-tree-view', href: '/x/react-tree-view/' },
-];
-
+// The menu itself (Menu, Popover, Modal) loads when first opened, not with every page.
+const loadList = () => import('./ProductMenuList');
+const ProductMenuList = React.lazy(loadList);
 function isVersioned(id: string | null): id is VersionedProduct {
   return SWITCHER_PRODUCTS.some(({ product }) => product === id);
 }
@@ -35,8 +22,8 @@ export default function ProductSwitcher({
   versions: Record<VersionedProduct, string>;
 }) {
   const t = useTranslate();
-  const language = useUserLanguage();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const [requested, setRequested] = React.useState(false);
   const menuId = React.useId();
   const { productId, productCategoryId } = getProductInfo(path);
   const current = isVersioned(productId) ? productId : null;
@@ -53,7 +40,11 @@ export default function ProductSwitcher({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setRequested(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={() => void loadList()}
         sx={{ gap: 1 }}
       >
         {label}
@@ -63,26 +54,17 @@ export default function ProductSwitcher({
           </Typography>
         ) : null}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {SWITCHER_PRODUCTS.map(({ product, href }) => (
-          <MenuItem
-            key={product}
-            component={NextLink}
-            href={localizePath(href, language)}
-            selected={product === current}
-            onClick={() => setAnchor(null)}
-          >
-            <ListItemText primary={PRODUCT_LABELS[product]} secondary={`v${versions[product]}`} />
-          </MenuItem>
-        ))}
-        <MenuItem
-          component={NextLink}
-          href={localizePath('/versions/', language)}
-          onClick={() => setAnchor(null)}
-        >
-          <ListItemText primary={t('shell.versions')} />
-        </MenuItem>
-      </Menu>
+      {requested ? (
+        <React.Suspense fallback={null}>
+          <ProductMenuList
+            id={menuId}
+            anchor={anchor}
+            current={current}
+            versions={versions}
+            onClose={() => setAnchor(null)}
+          />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,14 @@
-/** The navigation drawer: permanent on wide screens, temporary behind the menu button on phones. */
+/** The navigation: a sticky column on wide screens, a temporary drawer behind the menu button on phones. */
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import type { NavEntry } from '@/core/navigationTypes';
 import SideNav from './SideNav';
+import { NAV_WIDTH } from './navWidth';
 
-export const NAV_WIDTH = 280;
+export { NAV_WIDTH };
+
+// The phone drawer (Drawer, Modal, Slide) loads the first time it opens, not with every page.
+const MobileNavDrawer = React.lazy(() => import('./MobileNavDrawer'));
 
 export default function AppNavDrawer({
   entries,
@@ -18,6 +21,11 @@ export default function AppNavDrawer({
   mobileOpen: boolean;
   onMobileClose: () => void;
 }) {
+  // Mounted from the first opening on, so that closing still slides out.
+  const [requested, setRequested] = React.useState(mobileOpen);
+  if (mobileOpen && !requested) {
+    setRequested(true);
+  }
   return (
     <>
       <Box
@@ -35,14 +43,16 @@ export default function AppNavDrawer({
       >
         <SideNav entries={entries} activePath={activePath} />
       </Box>
-      <Drawer
-        open={mobileOpen}
-        onClose={onMobileClose}
-        sx={{ display: { xs: 'block', md: 'none' } }}
-        PaperProps={{ sx: { width: NAV_WIDTH } }}
-      >
-        {mobileOpen ? <SideNav entries={entries} activePath={activePath} /> : null}
-      </Drawer>
+      {requested ? (
+        <React.Suspense fallback={null}>
+          <MobileNavDrawer
+            entries={entries}
+            activePath={activePath}
+            open={mobileOpen}
+            onClose={onMobileClose}
+          />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }
