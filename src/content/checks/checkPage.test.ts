@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  MIN_PROSE_WORDS,
   checkExportedPage,
   checkMarkdownPage,
   formatProblem,
@@ -56,6 +57,73 @@ describe('the content check on Markdown sources', () => {
         }),
       ),
     ).toEqual(['empty-section: the section "## B" is empty: write it or remove the heading']);
+  });
+});
+
+/** A guide body with `words` words of prose, a heading, and a long code block that must not count. */
+function guideWithWords(words: number): string {
+  const prose = Array.from({ length: words - 1 }, (_, index) => `word${index}`).join(' ');
+  const code = Array.from({ length: 300 }, (_, index) => `token${index}`).join(' ');
+  return `# Guide\n\n${prose}\n\n\`\`\`tsx\n${code}\n\`\`\`\n\n{{"demo": "Demo.tsx"}}\n`;
+}
+
+describe('the thin-page rule on Markdown sources', () => {
+  it('fails a component page or guide with fewer than 200 words of prose', () => {
+    const problems = checkMarkdownPage({
+      where: 'guide.md',
+      componentPage: false,
+      proseRequired: true,
+      body: guideWithWords(MIN_PROSE_WORDS - 1),
+    });
+    expect(rulesOf(problems)).toEqual(['thin-page: thin page: 199 words of prose (at least 200)']);
+    expect(formatProblem(problems[0])).toBe(
+      'guide.md: thin page: 199 words of prose (at least 200) [thin-page]',
+    );
+  });
+
+  it('passes a page with exactly 200 words of prose', () => {
+    expect(
+      checkMarkdownPage({
+        where: 'guide.md',
+        componentPage: false,
+        proseRequired: true,
+        body: guideWithWords(MIN_PROSE_WORDS),
+      }),
+    ).toEqual([]);
+  });
+
+  it('does not count code or demo markers as prose', () => {
+    const body = `# Guide\n\nShort.\n\n\`\`\`tsx\n${'code '.repeat(400)}\n\`\`\`\n`;
+    expect(
+      rulesOf(
+        checkMarkdownPage({ where: 'g.md', componentPage: false, proseRequired: true, body }),
+      ),
+    ).toEqual(['thin-page: thin page: 2 words of prose (at least 200)']);
+  });
+
+  it('leaves pages that need no prose minimum alone', () => {
+    expect(
+      checkMarkdownPage({ where: 'landing.md', componentPage: false, body: '# Area\n\nHello.\n' }),
+    ).toEqual([]);
+    expect(
+      checkMarkdownPage({
+        where: 'landing.md',
+        componentPage: false,
+        proseRequired: false,
+        body: '# Area\n\nHello.\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it('passes the good fixture as a component page that needs prose', () => {
+    expect(
+      checkMarkdownPage({
+        where: 'good.md',
+        componentPage: true,
+        proseRequired: true,
+        body: fixture('good-page.md'),
+      }),
+    ).toEqual([]);
   });
 });
 

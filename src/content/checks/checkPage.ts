@@ -1,12 +1,19 @@
 /**
  * The content rules of issue 9 for one page, from its Markdown source or its exported HTML:
- * no empty section, no placeholder phrase, and at least two live demos on a component page.
+ * no empty section, no placeholder phrase, at least two live demos on a component page, and (in
+ * the Markdown of a component page or guide) enough prose that the page is not thin.
  */
 import { findPlaceholders } from './placeholders';
 import { emptySections, markdownDemos, markdownHeadings, markdownProse } from './markdownOutline';
 import { htmlOutline } from './htmlOutline';
+import { proseWordCount } from './proseWords';
 
-export type ContentRule = 'empty-section' | 'placeholder' | 'too-few-demos' | 'missing-export';
+export type ContentRule =
+  | 'empty-section'
+  | 'placeholder'
+  | 'too-few-demos'
+  | 'thin-page'
+  | 'missing-export';
 
 export interface ContentProblem {
   /** The file or URL path the problem was found in. */
@@ -16,6 +23,8 @@ export interface ContentProblem {
 }
 
 export const MIN_COMPONENT_DEMOS = 2;
+/** The fewest prose words a component page or guide may have (code and demo markers not counted). */
+export const MIN_PROSE_WORDS = 200;
 
 /** A component page's main tab: `/<area>/react-<name>` (not its API tabs, not a sub-page). */
 export function isComponentPagePath(pathname: string): boolean {
@@ -25,6 +34,8 @@ export function isComponentPagePath(pathname: string): boolean {
 export interface PageToCheck {
   where: string;
   componentPage: boolean;
+  /** Whether the page must have MIN_PROSE_WORDS of prose: component pages and guides. */
+  proseRequired?: boolean;
 }
 
 interface Outline {
@@ -59,13 +70,33 @@ function problemsOf(page: PageToCheck, outline: Outline): ContentProblem[] {
   return problems;
 }
 
+function thinPageProblems(page: PageToCheck & { body: string }): ContentProblem[] {
+  if (!page.proseRequired) {
+    return [];
+  }
+  const words = proseWordCount(page.body);
+  if (words >= MIN_PROSE_WORDS) {
+    return [];
+  }
+  return [
+    {
+      where: page.where,
+      rule: 'thin-page',
+      message: `thin page: ${words} words of prose (at least ${MIN_PROSE_WORDS})`,
+    },
+  ];
+}
+
 /** Checks a Markdown page's body (front matter removed). */
 export function checkMarkdownPage(page: PageToCheck & { body: string }): ContentProblem[] {
-  return problemsOf(page, {
-    headings: markdownHeadings(page.body),
-    prose: markdownProse(page.body),
-    demos: markdownDemos(page.body).length,
-  });
+  return [
+    ...problemsOf(page, {
+      headings: markdownHeadings(page.body),
+      prose: markdownProse(page.body),
+      demos: markdownDemos(page.body).length,
+    }),
+    ...thinPageProblems(page),
+  ];
 }
 
 /** Checks an exported HTML page, inside its `<main>`. */

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { makeRoute } from '../routeTable';
-import { checkExportedPages, checkMarkdownSources, exportedFileFor } from './checkSite';
+import {
+  checkExportedPages,
+  checkMarkdownSources,
+  exportedFileFor,
+  isProseRequired,
+} from './checkSite';
 
 function fixture(name: string): string {
   return fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
@@ -59,5 +64,49 @@ describe('the content check over a site', () => {
       new Set(['react-button.zh.md']),
     );
     expect(problems.map((problem) => problem.rule)).toContain('too-few-demos');
+  });
+
+  it('asks the English source of a guide for enough prose, not its translation', () => {
+    const thin = '# Spacing\n\nA short page about spacing.\n';
+    const english = path.join(dir, 'spacing.md');
+    fs.writeFileSync(english, `---\ntitle: Spacing\n---\n${thin}`);
+    fs.writeFileSync(
+      path.join(dir, 'spacing.zh.md'),
+      `---\ntitle: 间距\n---\n# 间距\n\n关于间距。\n`,
+    );
+    const route = makeRoute('/system/guides/spacing', 'doc', 'system', english);
+    expect(checkMarkdownSources([route])).toEqual([
+      {
+        where: path.relative(process.cwd(), english),
+        rule: 'thin-page',
+        message: 'thin page: 6 words of prose (at least 200)',
+      },
+    ]);
+  });
+
+  it('does not ask an area landing for a prose minimum', () => {
+    const landing = path.join(dir, 'index.md');
+    fs.writeFileSync(landing, '---\ntitle: System\n---\n# System\n\nShort landing.\n');
+    expect(checkMarkdownSources([makeRoute('/system', 'doc', 'system', landing)])).toEqual([]);
+  });
+});
+
+describe('pages that need a prose minimum', () => {
+  it('are the component pages and guides below an area', () => {
+    expect(isProseRequired(makeRoute('/joy-ui/react-button', 'doc', 'joy-ui', null))).toBe(true);
+    expect(isProseRequired(makeRoute('/system/guides/spacing', 'doc', 'system', null))).toBe(true);
+    expect(isProseRequired(makeRoute('/x/react-data-grid', 'doc', 'x', null))).toBe(true);
+    expect(isProseRequired(makeRoute('/x/react-charts/pie', 'doc', 'x', null))).toBe(true);
+  });
+
+  it('are not area landings, blog posts, API pages or API tabs', () => {
+    expect(isProseRequired(makeRoute('/joy-ui', 'doc', 'joy-ui', null))).toBe(false);
+    expect(isProseRequired(makeRoute('/x', 'doc', 'x', null))).toBe(false);
+    expect(isProseRequired(makeRoute('/toolpad', 'doc', null, null))).toBe(false);
+    expect(isProseRequired(makeRoute('/blog/release-notes', 'blog-post', null, null))).toBe(false);
+    expect(isProseRequired(makeRoute('/joy-ui/api/button', 'api', 'joy-ui', null))).toBe(false);
+    expect(
+      isProseRequired(makeRoute('/joy-ui/react-button/components-api', 'docs-tab', 'joy-ui', null)),
+    ).toBe(false);
   });
 });

@@ -20,6 +20,14 @@ function isComponentRoute(route: Route): boolean {
   return route.kind === 'doc' && isComponentPagePath(route.path);
 }
 
+/**
+ * A component page or guide: a `doc` page below an area (not an area landing such as `/joy-ui`,
+ * `/x`, `/toolpad` or `/docs`; blog posts are not `doc` pages).
+ */
+export function isProseRequired(route: Route): boolean {
+  return route.kind === 'doc' && route.path.split('/').filter(Boolean).length > 1;
+}
+
 /** The Markdown files of the routes: each source once, with its translations. */
 export function checkMarkdownSources(routes: readonly Route[]): ContentProblem[] {
   const seen = new Set<string>();
@@ -39,6 +47,8 @@ export function checkMarkdownSources(routes: readonly Route[]): ContentProblem[]
           ...checkMarkdownPage({
             where: relativeToProject(file),
             componentPage: isComponentRoute(route),
+            // Words are counted in the English source; a translation follows its length.
+            proseRequired: file === route.source && isProseRequired(route),
             body: page.body,
           }),
         );

@@ -76,10 +76,16 @@ export function markdownDemos(body: string): string[] {
     .filter((name): name is string => name !== undefined);
 }
 
-/** The prose of a Markdown body, without fenced code, for the placeholder check. */
-export function markdownProse(body: string): string {
+/** The lines of a Markdown body outside fenced code, as written. */
+export function markdownProseLines(body: string): string[] {
   return sourceLines(body)
     .filter((line) => line.kind === 'prose')
-    .map((line) => line.text.replace(/`[^`]*`/g, ''))
+    .map((line) => line.text);
+}
+
+/** The prose of a Markdown body, without fenced code, for the placeholder check. */
+export function markdownProse(body: string): string {
+  return markdownProseLines(body)
+    .map((line) => line.replace(/`[^`]*`/g, ''))
     .join('\n');
 }
