@@ -1,6 +1,6 @@
 /**
- * The content check of issue 9: no page with an empty section, a placeholder phrase, or (for a
- * component page) fewer than two live demos. Reads the Markdown of every page in the route table
+ * The content check of issue 9: no page with an empty section, a placeholder phrase, too little
+ * prose (see src/content/checks), or (for a component page) fewer than two live demos. Reads the Markdown of every page in the route table
  * and its translations, then the exported HTML of every page in every language.
  *
  *   tsx scripts/check-content.ts [outDir]    (default out/; run after the build)
@@ -29,5 +29,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `[content] ${routes.length} pages in every language: no empty section, no placeholder, every component page has at least two demos`,
+  `[content] ${routes.length} pages in every language: no empty section, no placeholder, no thin page, every component page has at least two demos`,
 );
