@@ -10,4 +10,7 @@ export default defineConfig({
   // Many short tests: a dot per test keeps the log readable; failures are printed in full.
   reporter: process.env.CI ? 'dot' : 'list',
   timeout: 60_000,
+  // Most of a gate test is waiting (a quiet network, axe's pass over the page): four browsers at
+  // once keep two cores busy.
+  workers: 4,
 });

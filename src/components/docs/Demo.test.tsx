@@ -25,8 +25,8 @@ function variant(id: string): DemoVariant {
   return { id, tsCode: 'ts', tsHtml: '<pre>ts</pre>', jsCode: 'js', jsHtml: '<pre>js</pre>' };
 }
 
-function demo(name: string): DemoData {
-  return { name, anchor: name, variants: { system: variant(`area/react-x/${name}`) } };
+function demo(name: string, plan: DemoData['plan'] = null): DemoData {
+  return { name, anchor: name, variants: { system: variant(`area/react-x/${name}`) }, plan };
 }
 
 function renderDemos(...demos: DemoData[]) {
@@ -92,5 +92,31 @@ describe('a demo that throws', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The Odd demo failed to render: plain string',
     );
+  });
+});
+
+describe('a demo of a commercial plan, on a site built without a licence key', () => {
+  it('shows its plan badge and its source, and does not run the component', () => {
+    renderDemos(demo('Working', 'pro'));
+    const region = screen.getByRole('region', { name: 'Working' });
+    expect(region).toHaveTextContent('Pro');
+    expect(screen.getByRole('link', { name: 'Licensing' })).toHaveAttribute(
+      'href',
+      '/x/introduction/licensing/',
+    );
+    expect(screen.getByTestId('demo-needs-license')).toHaveTextContent(
+      'NEXT_PUBLIC_MUI_X_LICENSE_KEY',
+    );
+    expect(screen.queryByText('Working demo')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('an MIT demo has no badge and runs', () => {
+    renderDemos(demo('Working'));
+    expect(screen.getByText('Working demo')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Licensing' })).toBeNull();
   });
 });

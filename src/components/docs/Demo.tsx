@@ -9,11 +9,15 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import Link from '@mui/material/Link';
 import type { CodeVariant } from '@/core/codePreferences';
+import { rendersLive } from '@/core/demoPlan';
+import { localizePath } from '@/core/language';
 import { safeDecode } from '@/core/safeDecode';
 import type { DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
-import { useTranslate } from '@/providers/UserLanguageProvider';
+import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import { demoRegistry } from '../../../generated/demoRegistry';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
@@ -37,11 +41,17 @@ function LiveDemo({ id }: { id: string }) {
   return <Component />;
 }
 
+/** The licence key the site was built with, for the Pro and Premium demos. */
+const LICENSE_KEY = process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY;
+
 export default function Demo({ demo }: { demo: DemoData }) {
   const t = useTranslate();
+  const language = useUserLanguage();
+  const live = rendersLive(demo.plan, LICENSE_KEY);
   const { codeVariant, codeStyling, setCodeVariant } = useCodePreferences();
   const { styling, variant } = pickDemoVariant(demo, codeStyling);
-  const [expanded, setExpanded] = React.useState(false);
+  // Without a licence key a commercial demo cannot run: its source is what there is to read.
+  const [expanded, setExpanded] = React.useState(!live);
 
   React.useEffect(() => {
     const hash = safeDecode(window.location.hash.slice(1));
@@ -65,15 +75,47 @@ export default function Demo({ demo }: { demo: DemoData }) {
       data-pagefind-ignore="all"
       sx={{ my: 3, scrollMarginTop: 80 }}
     >
+      {demo.plan ? (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          <Box
+            component="span"
+            data-plan={demo.plan}
+            sx={{
+              mr: 1,
+              px: 0.75,
+              borderRadius: 1,
+              fontSize: '0.75rem',
+              fontWeight: 700,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {t(`badges.${demo.plan}`)}
+          </Box>
+          <Link
+            component={NextLink}
+            href={localizePath('/x/introduction/licensing/', language)}
+            underline="always"
+          >
+            {t('demo.licensing')}
+          </Link>
+        </Typography>
+      ) : null}
       <Box
         className="demo-preview"
         sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'auto' }}
       >
-        <DemoErrorBoundary key={variant.id} name={demo.name}>
-          <DemoThemeScope demoId={variant.id}>
-            <LiveDemo id={variant.id} />
-          </DemoThemeScope>
-        </DemoErrorBoundary>
+        {live ? (
+          <DemoErrorBoundary key={variant.id} name={demo.name}>
+            <DemoThemeScope demoId={variant.id}>
+              <LiveDemo id={variant.id} />
+            </DemoThemeScope>
+          </DemoErrorBoundary>
+        ) : (
+          <Typography variant="body2" data-testid="demo-needs-license">
+            {t('demo.needsLicense')}
+          </Typography>
+        )}
       </Box>
       {styling !== codeStyling ? (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CodeStyling } from '@/core/codePreferences';
+import { demoPlanOf, type DemoPlan } from '@/core/demoPlan';
 import { highlight } from '../markdown/highlighter';
 import type { Segment } from '../markdown/segments';
 import { relativeToProject } from '../contentPaths';
@@ -25,6 +26,8 @@ export interface DemoData {
   /** Anchor of the demo on the page, used by `#name.js` / `#name.tsx` links. */
   anchor: string;
   variants: Partial<Record<CodeStyling, DemoVariant>>;
+  /** The MUI X plan of the packages it imports (Pro, Premium), or null for MIT. */
+  plan: DemoPlan | null;
 }
 
 const STYLING_SUFFIX: Record<CodeStyling, string> = {
@@ -79,7 +82,11 @@ export async function loadDemos(
         `Module not found: ${segment.name} (in ${relativeToProject(markdownFile)}). Available: ${available.join(', ') || 'none'}`,
       );
     }
-    demos[segment.name] = { name: baseName, anchor: baseName, variants };
+    const plan =
+      Object.values(variants)
+        .map((variant) => demoPlanOf(variant.tsCode))
+        .find((found) => found !== null) ?? null;
+    demos[segment.name] = { name: baseName, anchor: baseName, variants, plan };
   }
   return demos;
 }

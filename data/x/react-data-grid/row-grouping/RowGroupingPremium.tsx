@@ -1,0 +1,44 @@
+import {
+  DataGridPremium,
+  useGridApiRef,
+  useKeepGroupedColumnsHidden,
+} from '@mui/x-data-grid-premium';
+import type { GridColDef } from '@mui/x-data-grid-premium';
+import { LicenseInfo } from '@mui/x-license-pro';
+import { createEmployeeRows, formatSalary } from '../../datasets/employees';
+import type { EmployeeRow } from '../../datasets/employees';
+
+// The site's key, from the build environment; set it once, before the first Premium component renders.
+LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
+
+const rows = createEmployeeRows(200);
+
+const columns: GridColDef<EmployeeRow>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'department', headerName: 'Department', width: 150 },
+  { field: 'country', headerName: 'Country', width: 150 },
+  {
+    field: 'salary',
+    headerName: 'Salary',
+    type: 'number',
+    width: 140,
+    valueFormatter: ({ value }) => (typeof value === 'number' ? formatSalary(value) : ''),
+  },
+];
+
+export default function RowGroupingPremium() {
+  const apiRef = useGridApiRef();
+  // Group by department, average the salaries per group, and hide the grouped column itself.
+  const initialState = useKeepGroupedColumnsHidden({
+    apiRef,
+    initialState: {
+      rowGrouping: { model: ['department'] },
+      aggregation: { model: { salary: 'avg' } },
+    },
+  });
+  return (
+    <div style={{ height: 460, width: '100%' }}>
+      <DataGridPremium apiRef={apiRef} rows={rows} columns={columns} initialState={initialState} />
+    </div>
+  );
+}
