@@ -15,9 +15,8 @@ const utilities = `
 .tw-select-grouped .font-semibold { font-weight: 600; }
 .tw-select-grouped .p-0 { padding: 0; }
 .tw-select-grouped .p-1\\.5 { padding: 0.375rem; }
-.tw-select-grouped .px-2\\.5 { padding-left: 0.625rem; padding-right: 0.625rem; }
 .tw-select-grouped .px-3 { padding-left: 0.75rem; padding-right: 0.75rem; }
-.tw-select-grouped .py-1\\.5 { padding-top: 0.375rem; padding-bottom: 0.375rem; }
+.tw-select-grouped .p-\\[6px_10px\\] { padding: 6px 10px; }
 .tw-select-grouped .py-2 { padding-top: 0.5rem; padding-bottom: 0.5rem; }
 .tw-select-grouped .p-\\[8px_10px_2px\\] { padding: 8px 10px 2px; }
 .tw-select-grouped .my-1\\.5 { margin-top: 0.375rem; margin-bottom: 0.375rem; }
@@ -39,13 +38,9 @@ const utilities = `
 .tw-select-grouped .ring { box-shadow: 0 0 0 3px #bfdbfe; }
 `;
 
-function optionClassName(ownerState: OptionOwnerState<string>) {
-  const state = ownerState.disabled
-    ? 'text-slate-300'
-    : ownerState.selected
-      ? 'font-semibold text-blue-900'
-      : '';
-  return `px-2.5 py-1.5 rounded-md list-none ${ownerState.highlighted ? 'bg-blue-50' : ''} ${state}`;
+function optionClassName({ disabled, selected, highlighted }: OptionOwnerState<string>) {
+  const state = disabled ? 'text-slate-300' : selected ? 'font-semibold text-blue-900' : '';
+  return `p-[6px_10px] rounded-md list-none ${highlighted ? 'bg-blue-50' : ''} ${state}`;
 }
 
 function Item(props: OptionProps<string>) {
