@@ -17,6 +17,7 @@ const planets: Planet[] = [
 // Tailwind generates these utilities in a real project; they are inlined here so the demo renders.
 // The `[&.Mui-focused]:` variant matches the class the hook gives the highlighted option.
 const utilities = `
+.tw-ac-controlled.text-sm,
 .tw-ac-controlled .text-sm { font-size: 0.875rem; line-height: 1.25rem; }
 .tw-ac-controlled .w-60 { width: 15rem; }
 .tw-ac-controlled .\\[font\\:inherit\\] { font: inherit; }

@@ -4,6 +4,7 @@ import { ClickAwayListener } from '@mui/base/ClickAwayListener';
 
 // Tailwind generates these utilities in a real project; they are inlined here so the demo renders.
 const utilities = `
+.tw-use-snackbar.text-sm,
 .tw-use-snackbar .text-sm { font-size: 0.875rem; line-height: 1.25rem; }
 .tw-use-snackbar .fixed { position: fixed; }
 .tw-use-snackbar .left-4 { left: 1rem; }
