@@ -30,6 +30,8 @@ const List = styled('ul')`
   list-style: none;
   border: 1px solid #e2e8f0;
   border-radius: 8px;
+  background: #fff;
+  color: #0f172a;
   & li.Mui-focused {
     background: #f0fdfa;
   }

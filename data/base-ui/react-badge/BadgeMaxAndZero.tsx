@@ -8,6 +8,7 @@ const CountBadge = styled(Badge)`
   padding: 8px 14px;
   border-radius: 8px;
   background: #f1f5f9;
+  color: #0f172a;
   font-size: 0.875rem;
   & .${badgeClasses.badge} {
     position: absolute;

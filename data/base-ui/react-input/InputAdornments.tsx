@@ -38,6 +38,7 @@ const ToggleButton = styled('button')`
   border: none;
   border-radius: 6px;
   background: #f1f5f9;
+  color: #0f172a;
   cursor: pointer;
 `;
 

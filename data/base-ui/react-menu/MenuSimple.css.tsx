@@ -15,6 +15,7 @@ const styles = `
   border: 1px solid #cbd5e1;
   border-radius: 8px;
   background: #fff;
+  color: #0f172a;
   cursor: pointer;
 }
 .css-menu .MuiMenuButton-root:focus-visible { outline: 3px solid #bfdbfe; }
@@ -28,6 +29,7 @@ const styles = `
   border: 1px solid #e2e8f0;
   border-radius: 10px;
   background: #fff;
+  color: #0f172a;
   box-shadow: 0 8px 24px rgb(15 23 42 / 0.12);
 }
 .css-menu-popup .MuiMenuItem-root { padding: 6px 10px; border-radius: 6px; cursor: default; outline: none; }

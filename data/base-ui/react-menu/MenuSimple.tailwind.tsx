@@ -24,6 +24,7 @@ const utilities = `
 .tw-menu .rounded-md { border-radius: 0.375rem; }
 .tw-menu .border { border: 1px solid #cbd5e1; }
 .tw-menu .bg-white { background-color: #fff; }
+.tw-menu .text-slate-900 { color: #0f172a; }
 .tw-menu .bg-slate-100 { background-color: #f1f5f9; }
 .tw-menu .shadow-lg { box-shadow: 0 8px 24px rgb(15 23 42 / 0.12); }
 .tw-menu .outline-none { outline: none; }
@@ -46,7 +47,7 @@ export default function MenuSimple() {
           <MenuButton
             slotProps={{
               root: (ownerState) => ({
-                className: `px-4 py-2 text-sm font-semibold rounded-lg border cursor-pointer outline-none focus-visible:ring ${ownerState.open ? 'bg-slate-100' : 'bg-white'}`,
+                className: `px-4 py-2 text-sm font-semibold rounded-lg border text-slate-900 cursor-pointer outline-none focus-visible:ring ${ownerState.open ? 'bg-slate-100' : 'bg-white'}`,
               }),
             }}
           >
@@ -57,7 +58,7 @@ export default function MenuSimple() {
               root: { className: 'tw-menu' },
               listbox: {
                 className:
-                  'min-w-44 my-1 p-1 list-none text-sm rounded-lg border bg-white shadow-lg',
+                  'min-w-44 my-1 p-1 list-none text-sm rounded-lg border bg-white text-slate-900 shadow-lg',
               },
             }}
           >

@@ -13,6 +13,7 @@ const Trigger = styled(MenuButton)`
   border: 1px solid #cbd5e1;
   border-radius: 8px;
   background: #fff;
+  color: #0f172a;
   cursor: pointer;
   &:focus-visible {
     outline: 3px solid #bfdbfe;
@@ -31,6 +32,7 @@ const Listbox = styled('ul')`
   border: 1px solid #e2e8f0;
   border-radius: 10px;
   background: #fff;
+  color: #0f172a;
   box-shadow: 0 8px 24px rgb(15 23 42 / 0.12);
   z-index: 1;
 `;

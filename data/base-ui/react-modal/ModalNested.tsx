@@ -26,6 +26,7 @@ const Card = styled('div')`
   padding: 20px;
   border-radius: 12px;
   background: #fff;
+  color: #0f172a;
   font-size: 0.875rem;
   outline: none;
 `;

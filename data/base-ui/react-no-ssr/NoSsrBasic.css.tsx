@@ -5,6 +5,7 @@ const styles = `
 .css-nossr { display: flex; flex-direction: column; gap: 8px; font-size: 0.875rem; }
 .css-nossr .fallback { color: #94a3b8; }
 .css-nossr .measured { font-weight: 600; color: #1d4ed8; }
+[data-mui-color-scheme='dark'] .css-nossr .measured { color: #93c5fd; }
 `;
 
 function ViewportInfo() {

@@ -9,12 +9,13 @@ const utilities = `
 .tw-nossr .text-slate-400 { color: #94a3b8; }
 .tw-nossr .font-semibold { font-weight: 600; }
 .tw-nossr .text-blue-700 { color: #1d4ed8; }
+[data-mui-color-scheme='dark'] .tw-nossr .dark\\:text-blue-300 { color: #93c5fd; }
 `;
 
 function ViewportInfo() {
   // Safe: this component only renders in the browser, after NoSsr has mounted.
   return (
-    <span className="font-semibold text-blue-700">
+    <span className="font-semibold text-blue-700 dark:text-blue-300">
       Your viewport is {window.innerWidth} × {window.innerHeight} pixels.
     </span>
   );

@@ -16,6 +16,7 @@ const Stepper = styled(NumberInput)`
     padding: 6px;
     border: 1px solid #cbd5e1;
     border-radius: 8px;
+    background: #fff;
     color: #0f172a;
   }
   & .${numberInputClasses.input}:focus {
@@ -33,6 +34,7 @@ const Stepper = styled(NumberInput)`
     border: 1px solid #cbd5e1;
     border-radius: 50%;
     background: #fff;
+    color: #0f172a;
     cursor: pointer;
   }
   & button:disabled {

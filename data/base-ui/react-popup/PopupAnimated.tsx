@@ -26,7 +26,7 @@ const AnimatedCard = styled(CssTransition)`
   }
 
   @media (prefers-reduced-motion: reduce) {
-    transition: opacity 1ms linear;
+    transition-duration: 1ms;
   }
 `;
 

@@ -18,6 +18,8 @@ const styles = `
 }
 .css-select .MuiSelect-root.Mui-focusVisible { outline: 3px solid #bfdbfe; border-color: #2563eb; }
 .css-select .MuiSelect-root.Mui-expanded { background: #f8fafc; }
+.css-select .MuiSelect-root::after { content: '▾'; float: right; }
+.css-select .MuiSelect-root.Mui-expanded::after { content: '▴'; }
 .css-select-popper .MuiSelect-listbox {
   font-size: 0.875rem;
   min-width: 220px;
@@ -27,6 +29,7 @@ const styles = `
   border: 1px solid #e2e8f0;
   border-radius: 10px;
   background: #fff;
+  color: #0f172a;
   box-shadow: 0 8px 24px rgb(15 23 42 / 0.12);
 }
 .css-select-popper .MuiOption-root { padding: 6px 10px; border-radius: 6px; cursor: default; }

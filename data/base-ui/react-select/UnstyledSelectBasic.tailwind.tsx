@@ -18,6 +18,10 @@ const utilities = `
 .tw-select .border { border: 1px solid #cbd5e1; }
 .tw-select .border-slate-200 { border-color: #e2e8f0; }
 .tw-select .bg-white { background-color: #fff; }
+.tw-select .text-slate-900 { color: #0f172a; }
+.tw-select .after\\:float-right::after { float: right; }
+.tw-select .after\\:content-\\[\\'▾\\'\\]::after { content: '▾'; }
+.tw-select .after\\:content-\\[\\'▴\\'\\]::after { content: '▴'; }
 .tw-select .bg-blue-50 { background-color: #eff6ff; }
 .tw-select .bg-blue-100 { background-color: #dbeafe; }
 .tw-select .text-blue-900 { color: #1e3a8a; }
@@ -51,12 +55,12 @@ export default function UnstyledSelectBasic() {
         aria-label="City"
         slotProps={{
           root: (ownerState) => ({
-            className: `min-w-56 text-left text-sm px-3 py-2 rounded-lg border bg-white cursor-pointer ${ownerState.focusVisible ? 'ring' : ''}`,
+            className: `min-w-56 text-left text-sm px-3 py-2 rounded-lg border bg-white text-slate-900 cursor-pointer after:float-right ${ownerState.open ? "after:content-['▴']" : "after:content-['▾']"} ${ownerState.focusVisible ? 'ring' : ''}`,
           }),
           popper: { className: 'tw-select' },
           listbox: {
             className:
-              'min-w-56 text-sm p-1 my-1 list-none rounded-lg border border-slate-200 bg-white shadow-lg',
+              'min-w-56 text-sm p-1 my-1 list-none rounded-lg border border-slate-200 bg-white text-slate-900 shadow-lg',
           },
         }}
       >

@@ -36,6 +36,7 @@ const Listbox = styled('ul')`
   border: 1px solid #e2e8f0;
   border-radius: 10px;
   background: #fff;
+  color: #0f172a;
   box-shadow: 0 8px 24px rgb(15 23 42 / 0.12);
 `;
 

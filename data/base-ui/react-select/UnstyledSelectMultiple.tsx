@@ -12,6 +12,7 @@ const Trigger = styled('button')`
   border: 1px solid #cbd5e1;
   border-radius: 8px;
   background: #fff;
+  color: #0f172a;
   cursor: pointer;
   &.${selectClasses.focusVisible} {
     outline: 3px solid #bfdbfe;
@@ -26,6 +27,7 @@ const Listbox = styled('ul')`
   border: 1px solid #e2e8f0;
   border-radius: 10px;
   background: #fff;
+  color: #0f172a;
   box-shadow: 0 8px 24px rgb(15 23 42 / 0.12);
   & .${optionClasses.root} {
     list-style: none;

@@ -35,6 +35,9 @@ const RangeSlider = styled(Slider)`
     font-size: 0.75rem;
     color: #64748b;
   }
+  [data-mui-color-scheme='dark'] & .${sliderClasses.markLabel} {
+    color: #94a3b8;
+  }
   & .${sliderClasses.thumb} {
     position: absolute;
     width: 16px;

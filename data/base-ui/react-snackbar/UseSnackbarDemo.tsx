@@ -34,6 +34,7 @@ export default function UseSnackbarDemo() {
               borderLeft: '4px solid #16a34a',
               borderRadius: 8,
               background: '#f0fdf4',
+              color: '#0f172a',
               boxShadow: '0 8px 24px rgb(15 23 42 / 0.15)',
             }}
           >

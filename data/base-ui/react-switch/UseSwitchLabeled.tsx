@@ -17,6 +17,7 @@ function LabeledSwitch({ label, defaultChecked }: LabeledSwitchProps) {
         borderRadius: 999,
         border: `1px solid ${checked ? '#16a34a' : '#cbd5e1'}`,
         background: checked ? '#f0fdf4' : '#fff',
+        color: '#0f172a',
         outline: focusVisible ? '3px solid #86efac' : 'none',
         cursor: 'pointer',
         fontSize: 14,

@@ -36,6 +36,10 @@ const StyledTab = styled(Tab)`
     color: #0f766e;
     font-weight: 600;
   }
+
+  [data-mui-color-scheme='dark'] &.${tabClasses.selected} {
+    color: #2dd4bf;
+  }
 `;
 
 export default function UnstyledTabsVertical() {
