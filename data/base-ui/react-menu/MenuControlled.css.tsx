@@ -27,6 +27,7 @@ const styles = `
 `;
 
 export default function MenuControlled() {
+  const menuId = React.useId();
   const [open, setOpen] = React.useState(false);
   const [log, setLog] = React.useState<string[]>([]);
 
@@ -40,8 +41,10 @@ export default function MenuControlled() {
       <style>{styles}</style>
       <div className="row">
         <Dropdown open={open} onOpenChange={handleOpenChange}>
-          <MenuButton>Account</MenuButton>
+          {/* The menu is only in the page while open: reference it only then. */}
+          <MenuButton aria-controls={open ? menuId : undefined}>Account</MenuButton>
           <Menu
+            id={menuId}
             slotProps={{
               root: { placement: 'bottom-start', className: 'css-menu-controlled-popup' },
             }}

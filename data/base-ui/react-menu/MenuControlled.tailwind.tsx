@@ -36,6 +36,7 @@ const itemSlotProps = {
 };
 
 export default function MenuControlled() {
+  const menuId = React.useId();
   const [open, setOpen] = React.useState(false);
   const [log, setLog] = React.useState<string[]>([]);
 
@@ -50,8 +51,10 @@ export default function MenuControlled() {
       <div className="flex flex-col gap-2 text-sm">
         <div className="flex gap-2">
           <Dropdown open={open} onOpenChange={handleOpenChange}>
-            <MenuButton>Account</MenuButton>
+            {/* The menu is only in the page while open: reference it only then. */}
+            <MenuButton aria-controls={open ? menuId : undefined}>Account</MenuButton>
             <Menu
+              id={menuId}
               slotProps={{
                 root: { placement: 'bottom-start', className: 'tw-menu-controlled' },
                 listbox: {

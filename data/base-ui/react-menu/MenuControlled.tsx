@@ -30,6 +30,7 @@ const Listbox = styled('ul')`
 `;
 
 export default function MenuControlled() {
+  const menuId = React.useId();
   const [open, setOpen] = React.useState(false);
   const [log, setLog] = React.useState<string[]>([]);
 
@@ -42,8 +43,13 @@ export default function MenuControlled() {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, fontSize: 14 }}>
       <div style={{ display: 'flex', gap: 8 }}>
         <Dropdown open={open} onOpenChange={handleOpenChange}>
-          <MenuButton>Account</MenuButton>
-          <Menu slots={{ listbox: Listbox }} slotProps={{ root: { placement: 'bottom-start' } }}>
+          {/* The menu is only in the page while open: reference it only then. */}
+          <MenuButton aria-controls={open ? menuId : undefined}>Account</MenuButton>
+          <Menu
+            id={menuId}
+            slots={{ listbox: Listbox }}
+            slotProps={{ root: { placement: 'bottom-start' } }}
+          >
             <MenuItem>Profile</MenuItem>
             <MenuItem disabled>Billing (admins only)</MenuItem>
             <MenuItem>Sign out</MenuItem>

@@ -38,13 +38,16 @@ const styles = `
 `;
 
 export default function MenuSimple() {
+  const [open, setOpen] = React.useState(false);
+  const menuId = React.useId();
   const [lastAction, setLastAction] = React.useState('nothing');
   return (
     <div className="css-menu">
       <style>{styles}</style>
-      <Dropdown>
-        <MenuButton>File</MenuButton>
-        <Menu slotProps={{ root: { className: 'css-menu-popup' } }}>
+      <Dropdown open={open} onOpenChange={(_event, isOpen) => setOpen(isOpen)}>
+        {/* The menu is only in the page while open: reference it only then. */}
+        <MenuButton aria-controls={open ? menuId : undefined}>File</MenuButton>
+        <Menu id={menuId} slotProps={{ root: { className: 'css-menu-popup' } }}>
           <MenuItem onClick={() => setLastAction('New file')}>New file</MenuItem>
           <MenuItem onClick={() => setLastAction('Duplicate')}>Duplicate</MenuItem>
           <MenuItem onClick={() => setLastAction('Rename')}>Rename</MenuItem>

@@ -38,13 +38,17 @@ const itemClass =
   'px-3 py-2 rounded-md outline-none cursor-default hover:bg-blue-50 focus:bg-blue-50';
 
 export default function MenuSimple() {
+  const [open, setOpen] = React.useState(false);
+  const menuId = React.useId();
   const [lastAction, setLastAction] = React.useState('nothing');
   return (
     <div className="tw-menu">
       <style>{utilities}</style>
       <div className="flex items-center gap-4 text-sm">
-        <Dropdown>
+        <Dropdown open={open} onOpenChange={(_event, isOpen) => setOpen(isOpen)}>
+          {/* The menu is only in the page while open: reference it only then. */}
           <MenuButton
+            aria-controls={open ? menuId : undefined}
             slotProps={{
               root: (ownerState) => ({
                 className: `px-4 py-2 text-sm font-semibold rounded-lg border text-slate-900 cursor-pointer outline-none focus-visible:ring ${ownerState.open ? 'bg-slate-100' : 'bg-white'}`,
@@ -54,6 +58,7 @@ export default function MenuSimple() {
             File
           </MenuButton>
           <Menu
+            id={menuId}
             slotProps={{
               root: { className: 'tw-menu' },
               listbox: {

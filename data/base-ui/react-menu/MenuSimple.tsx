@@ -53,11 +53,14 @@ const Item = styled(MenuItem)`
 
 export default function MenuSimple() {
   const [lastAction, setLastAction] = React.useState('nothing');
+  const [open, setOpen] = React.useState(false);
+  const menuId = React.useId();
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center', fontSize: 14 }}>
-      <Dropdown>
-        <Trigger>File</Trigger>
-        <Menu slots={{ listbox: Listbox }}>
+      <Dropdown open={open} onOpenChange={(_event, isOpen) => setOpen(isOpen)}>
+        {/* The menu is only in the page while open: reference it only then. */}
+        <Trigger aria-controls={open ? menuId : undefined}>File</Trigger>
+        <Menu id={menuId} slots={{ listbox: Listbox }}>
           <Item onClick={() => setLastAction('New file')}>New file</Item>
           <Item onClick={() => setLastAction('Duplicate')}>Duplicate</Item>
           <Item onClick={() => setLastAction('Rename')}>Rename</Item>

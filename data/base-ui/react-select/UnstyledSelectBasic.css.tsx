@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Select } from '@mui/base/Select';
 import { Option } from '@mui/base/Option';
 
@@ -38,10 +39,17 @@ const styles = `
 `;
 
 export default function UnstyledSelectBasic() {
+  const [listboxOpen, setListboxOpen] = React.useState(false);
+  const listboxId = React.useId();
   return (
     <div className="css-select">
       <style>{styles}</style>
       <Select
+        listboxId={listboxId}
+        listboxOpen={listboxOpen}
+        onListboxOpenChange={setListboxOpen}
+        // The listbox is only in the page while open: reference it only then.
+        aria-controls={listboxOpen ? listboxId : undefined}
         defaultValue="oslo"
         aria-label="City"
         slotProps={{ popper: { className: 'css-select-popper' } }}

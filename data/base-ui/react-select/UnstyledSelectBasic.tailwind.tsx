@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Select } from '@mui/base/Select';
 import { Option } from '@mui/base/Option';
 import type { OptionOwnerState } from '@mui/base/Option';
@@ -47,10 +48,17 @@ const cities = [
 ];
 
 export default function UnstyledSelectBasic() {
+  const [listboxOpen, setListboxOpen] = React.useState(false);
+  const listboxId = React.useId();
   return (
     <div className="tw-select">
       <style>{utilities}</style>
       <Select
+        listboxId={listboxId}
+        listboxOpen={listboxOpen}
+        onListboxOpenChange={setListboxOpen}
+        // The listbox is only in the page while open: reference it only then.
+        aria-controls={listboxOpen ? listboxId : undefined}
         defaultValue="oslo"
         aria-label="City"
         slotProps={{

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { styled } from '@mui/system';
 import { Select, selectClasses } from '@mui/base/Select';
 import { Option, optionClasses } from '@mui/base/Option';
@@ -55,8 +56,19 @@ const Item = styled(Option)`
 `;
 
 export default function UnstyledSelectBasic() {
+  const [listboxOpen, setListboxOpen] = React.useState(false);
+  const listboxId = React.useId();
   return (
-    <Select defaultValue="oslo" aria-label="City" slots={{ root: Trigger, listbox: Listbox }}>
+    <Select
+      listboxId={listboxId}
+      listboxOpen={listboxOpen}
+      onListboxOpenChange={setListboxOpen}
+      // The listbox is only in the page while open: reference it only then.
+      aria-controls={listboxOpen ? listboxId : undefined}
+      defaultValue="oslo"
+      aria-label="City"
+      slots={{ root: Trigger, listbox: Listbox }}
+    >
       <Item value="lisbon">Lisbon</Item>
       <Item value="oslo">Oslo</Item>
       <Item value="seoul">Seoul</Item>

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Select } from '@mui/base/Select';
 import { Option } from '@mui/base/Option';
 import { OptionGroup } from '@mui/base/OptionGroup';
@@ -43,10 +44,17 @@ const styles = `
 `;
 
 export default function UnstyledSelectGrouped() {
+  const [listboxOpen, setListboxOpen] = React.useState(false);
+  const listboxId = React.useId();
   return (
     <div className="css-select-grouped">
       <style>{styles}</style>
       <Select
+        listboxId={listboxId}
+        listboxOpen={listboxOpen}
+        onListboxOpenChange={setListboxOpen}
+        // The listbox is only in the page while open: reference it only then.
+        aria-controls={listboxOpen ? listboxId : undefined}
         placeholder="Pick a fruit or vegetable"
         aria-label="Produce"
         slotProps={{ popper: { className: 'css-select-grouped-popup' } }}

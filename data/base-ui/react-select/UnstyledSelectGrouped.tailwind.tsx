@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Select } from '@mui/base/Select';
 import { Option } from '@mui/base/Option';
 import type { OptionOwnerState, OptionProps } from '@mui/base/Option';
@@ -55,10 +56,17 @@ const groupSlotProps = {
 };
 
 export default function UnstyledSelectGrouped() {
+  const [listboxOpen, setListboxOpen] = React.useState(false);
+  const listboxId = React.useId();
   return (
     <div className="tw-select-grouped">
       <style>{utilities}</style>
       <Select
+        listboxId={listboxId}
+        listboxOpen={listboxOpen}
+        onListboxOpenChange={setListboxOpen}
+        // The listbox is only in the page while open: reference it only then.
+        aria-controls={listboxOpen ? listboxId : undefined}
         placeholder="Pick a fruit or vegetable"
         aria-label="Produce"
         slotProps={{

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { styled } from '@mui/system';
 import { Select, selectClasses } from '@mui/base/Select';
 import { Option, optionClasses } from '@mui/base/Option';
@@ -56,8 +57,15 @@ const Listbox = styled('ul')`
 `;
 
 export default function UnstyledSelectGrouped() {
+  const [listboxOpen, setListboxOpen] = React.useState(false);
+  const listboxId = React.useId();
   return (
     <Select
+      listboxId={listboxId}
+      listboxOpen={listboxOpen}
+      onListboxOpenChange={setListboxOpen}
+      // The listbox is only in the page while open: reference it only then.
+      aria-controls={listboxOpen ? listboxId : undefined}
       placeholder="Pick a fruit or vegetable"
       aria-label="Produce"
       slots={{ root: Trigger, listbox: Listbox }}

@@ -40,11 +40,18 @@ function optionClassName(ownerState: OptionOwnerState<string>) {
 const toppings = ['Basil', 'Mushrooms', 'Olives', 'Peppers', 'Onions'];
 
 export default function UnstyledSelectMultiple() {
+  const [listboxOpen, setListboxOpen] = React.useState(false);
+  const listboxId = React.useId();
   const [value, setValue] = React.useState<string[]>(['Basil']);
   return (
     <div className="tw-select-multiple">
       <style>{utilities}</style>
       <Select
+        listboxId={listboxId}
+        listboxOpen={listboxOpen}
+        onListboxOpenChange={setListboxOpen}
+        // The listbox is only in the page while open: reference it only then.
+        aria-controls={listboxOpen ? listboxId : undefined}
         multiple
         value={value}
         onChange={(_event, newValue) => setValue(newValue)}

@@ -48,9 +48,16 @@ const Listbox = styled('ul')`
 const toppings = ['Basil', 'Mushrooms', 'Olives', 'Peppers', 'Onions'];
 
 export default function UnstyledSelectMultiple() {
+  const [listboxOpen, setListboxOpen] = React.useState(false);
+  const listboxId = React.useId();
   const [value, setValue] = React.useState<string[]>(['Basil']);
   return (
     <Select
+      listboxId={listboxId}
+      listboxOpen={listboxOpen}
+      onListboxOpenChange={setListboxOpen}
+      // The listbox is only in the page while open: reference it only then.
+      aria-controls={listboxOpen ? listboxId : undefined}
       multiple
       value={value}
       onChange={(_event, newValue) => setValue(newValue)}
