@@ -49,7 +49,16 @@ export default function EmployeeDirectory() {
         onStateChange={(state) => setRowCount(state.pagination.rowCount)}
         hideFooter
         initialState={{
-          columns: { columnVisibilityModel: { id: false, email: false, country: false } },
+          // A few columns fit the page without scrolling sideways; the column menu shows the others.
+          columns: {
+            columnVisibilityModel: {
+              id: false,
+              email: false,
+              startDate: false,
+              country: false,
+              active: false,
+            },
+          },
         }}
       />
       <TablePagination

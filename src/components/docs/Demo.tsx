@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import Link from '@mui/material/Link';
 import type { CodeVariant } from '@/core/codePreferences';
 import { rendersLive } from '@/core/demoPlan';
@@ -92,11 +91,7 @@ export default function Demo({ demo }: { demo: DemoData }) {
           >
             {t(`badges.${demo.plan}`)}
           </Box>
-          <Link
-            component={NextLink}
-            href={localizePath('/x/introduction/licensing/', language)}
-            underline="always"
-          >
+          <Link href={localizePath('/x/introduction/licensing/', language)} underline="always">
             {t('demo.licensing')}
           </Link>
         </Typography>

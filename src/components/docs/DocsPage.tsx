@@ -1,7 +1,6 @@
 /** A Markdown page: breadcrumbs, title, tabs, content with demos, contents, previous/next, edit link. */
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -65,11 +64,25 @@ export default function DocsPage(props: DocPageProps & ShellData) {
             {title}
           </Typography>
           {!translated ? (
-            <Alert severity="info" data-pagefind-ignore sx={{ my: 2 }}>
+            <Box
+              role="note"
+              data-pagefind-ignore
+              sx={{
+                my: 2,
+                px: 2,
+                py: 1.5,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                borderInlineStartWidth: 4,
+                borderInlineStartColor: 'primary.main',
+                typography: 'body2',
+              }}
+            >
               {t('shell.notTranslated')}
-            </Alert>
+            </Box>
           ) : null}
-          <DocsTabs tabs={tabs} activeTab={activeTab} />
+          {tabs.length > 0 ? <DocsTabs tabs={tabs} activeTab={activeTab} /> : null}
           {activeTab ? (
             apiDocs.map((doc) => (
               <Box
