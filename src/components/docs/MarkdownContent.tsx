@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import type { Segment } from '@/content/markdown/segments';
 import type { DemoData } from '@/content/demos/loadDemos';
 import CodeBlock from '@/components/code/CodeBlock';
-import dynamic from 'next/dynamic';
+// Imported statically on purpose: the demo registry's next/dynamic entries must be registered when
+// the page module loads, or Next does not preload them before hydration (a nested dynamic import
+// renders nothing on the first client pass, and hydration fails).
+import Demo from './Demo';
 import { markdownStyles } from './markdownStyles';
-
-// The demo frame and the registry of every demo: downloaded only by pages that have demos.
-const Demo = dynamic(() => import('./Demo'));
 
 export default function MarkdownContent({
   segments,
