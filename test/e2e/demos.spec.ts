@@ -4,6 +4,7 @@ import { COOKIES, choose, closeSettings, openSettings } from './support/site';
 
 const BUTTON_PAGE = '/material-ui/react-button/';
 const BADGE_PAGE = '/base-ui/react-badge/';
+const CLICK_AWAY_PAGE = '/base-ui/react-click-away-listener/';
 
 function demo(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -100,27 +101,33 @@ test('a Base UI page switches its demos to Tailwind and CSS, and says when a var
 }) => {
   await page.goto(BADGE_PAGE);
   const styled = demo(page, 'UnstyledBadge');
-  const plain = demo(page, 'BadgeMaxAndZero');
   await expect(styled.locator('.demo-preview .MuiBadge-root').first()).toBeVisible();
   await expect(styled.locator('.tw-badge, .css-badge')).toHaveCount(0);
-  await expect(plain).not.toContainText('has no');
+  await expect(styled).not.toContainText('has no');
 
   let dialog = await openSettings(page);
   await choose(dialog, 'Styling', 'Tailwind');
   await closeSettings(page);
   await expect(styled.locator('.demo-preview .tw-badge')).toBeVisible();
-  await expect(plain).toContainText('This demo has no Tailwind variant');
   await expect(styled).not.toContainText('has no');
   await expect(await showCode(styled)).toContainText('tw-badge');
+
+  // A page with a demo that has variants and one that has none (its behaviour is the point).
+  await page.goto(CLICK_AWAY_PAGE);
+  const withVariants = demo(page, 'ClickAwayListenerBasic');
+  const plain = demo(page, 'ClickAwayListenerMouseDown');
+  await expect(withVariants.locator('.demo-preview .tw-clickaway')).toBeVisible();
+  await expect(withVariants).not.toContainText('has no');
+  await expect(plain).toContainText('This demo has no Tailwind variant');
 
   dialog = await openSettings(page);
   await choose(dialog, 'Styling', 'CSS');
   await closeSettings(page);
-  await expect(styled.locator('.demo-preview .css-badge')).toBeVisible();
-  await expect(styled.locator('.code-block')).toContainText('css-badge');
+  await expect(withVariants.locator('.demo-preview .css-clickaway')).toBeVisible();
   await expect(plain).toContainText('This demo has no CSS variant');
   expect(await cookie(page, COOKIES.codeStyling)).toBe('css');
 
-  await page.reload();
+  await page.goto(BADGE_PAGE);
   await expect(demo(page, 'UnstyledBadge').locator('.demo-preview .css-badge')).toBeVisible();
+  await expect(await showCode(demo(page, 'UnstyledBadge'))).toContainText('css-badge');
 });
