@@ -59,3 +59,19 @@ describe('buildTwinPages', () => {
     }
   });
 });
+
+describe('an area landing without a Markdown file of its own (DOCS_CONTENT_DIR)', () => {
+  it('gets the twin of the generated page: the area title and the links of its tree', () => {
+    const routes = routeTable().map((route) =>
+      route.path === '/material-ui' ? { ...route, source: null } : route,
+    );
+    const page = buildTwinPages(routes).find((candidate) => candidate.path === '/material-ui');
+    if (!page) {
+      throw new Error('no twin for /material-ui');
+    }
+    expect(page.markdown).toMatch(/^# Material UI\n/);
+    expect(page.markdown).toContain('The pages of the Material UI documentation.');
+    expect(page.markdown).toContain('](/material-ui/getting-started/overview.md)');
+    expect(page.markdown.match(/^# /gm)).toHaveLength(1);
+  });
+});

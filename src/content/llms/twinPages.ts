@@ -11,6 +11,8 @@ import { readMarkdown } from '../markdownSource';
 import { routeTable, type Route } from '../routeTable';
 import { HOME_AREAS, homePageProps } from '../pages/homePage';
 import { versionsPageProps } from '../pages/versionsPage';
+import { AREA_TITLES, landingMarkdown } from '../pages/landingMarkdown';
+import { navigationTrees } from '../navigationTrees';
 import { productionErrorProps } from '../pages/productionErrorPage';
 import { apiMarkdown } from './apiMarkdown';
 import { demoSourceFor } from './demoSource';
@@ -46,7 +48,30 @@ function markdownPage(route: Route) {
   return page;
 }
 
+/** An area landing without a source of its own (DOCS_CONTENT_DIR): the list the page shows. */
+function generatedLandingContent(
+  route: Route & { area: NonNullable<Route['area']> },
+  context: Context,
+): Content {
+  const title = AREA_TITLES[route.area];
+  const markdown = landingMarkdown(title, navigationTrees()[route.area]);
+  return {
+    title,
+    description: `The pages of the ${title} documentation.`,
+    // The heading and the lead paragraph come from the twin's own header.
+    body: proseToTwin(markdown.slice(markdown.indexOf('\n\n', markdown.indexOf('<p')) + 2), {
+      demoSource: (name) => {
+        throw new Error(`The generated landing of ${route.path} has no demo ${name}`);
+      },
+      resolveLink: context.resolveLink,
+    }),
+  };
+}
+
 function docContent(route: Route, context: Context): Content {
+  if (!route.source && route.area) {
+    return generatedLandingContent({ ...route, area: route.area }, context);
+  }
   const page = markdownPage(route);
   const source = page.file;
   return {
