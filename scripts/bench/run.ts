@@ -160,11 +160,19 @@ async function main(): Promise<void> {
 
   const searchScript = path.resolve('scripts', 'bench', 'search-size.mjs');
   if (fs.existsSync(searchScript)) {
-    const result = spawnSync('node', [searchScript, OUT_DIR, '--json'], { encoding: 'utf8' });
-    const figures =
+    const result = spawnSync('node', [searchScript, '--dir', OUT_DIR, '--json'], {
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      console.log(`[bench] search-size.mjs failed: ${result.stderr.trim().split('\n').pop()}`);
+    }
+    const report =
       result.status === 0
-        ? (JSON.parse(result.stdout) as { indexKiB: number; firstQueryKiB: number })
+        ? (JSON.parse(result.stdout) as { index: { bytes: number }; firstQuery: { bytes: number } })
         : null;
+    const figures = report
+      ? { indexKiB: report.index.bytes / 1024, firstQueryKiB: report.firstQuery.bytes / 1024 }
+      : null;
     rows.push({
       section: 'Search',
       figure: 'index size',
