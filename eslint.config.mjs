@@ -9,6 +9,7 @@ export default tseslint.config(
       '.next/',
       'out/',
       '.e2e-builds/',
+      '.bench/',
       'generated/',
       'coverage/',
       'test-results/',
