@@ -10,6 +10,7 @@ import { localizePath } from '@/core/language';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import SearchButton from '@/components/search/SearchButton';
 import LogoMark from './LogoMark';
+import MountOnceOpened from './MountOnceOpened';
 
 // The drawer and its controls load when first asked for (a pointer over the button starts it
 // early), not with every page.
@@ -28,7 +29,6 @@ export default function AppHeader({
   const t = useTranslate();
   const language = useUserLanguage();
   const [settingsOpen, setSettingsOpen] = React.useState(false);
-  const [settingsRequested, setSettingsRequested] = React.useState(false);
 
   return (
     <AppBar
@@ -65,10 +65,7 @@ export default function AppHeader({
           <Button
             variant="outlined"
             color="secondary"
-            onClick={() => {
-              setSettingsRequested(true);
-              setSettingsOpen(true);
-            }}
+            onClick={() => setSettingsOpen(true)}
             onPointerEnter={() => void loadSettingsDrawer()}
             onFocus={() => void loadSettingsDrawer()}
             aria-haspopup="dialog"
@@ -77,11 +74,9 @@ export default function AppHeader({
           </Button>
         </Stack>
       </Toolbar>
-      {settingsRequested ? (
-        <React.Suspense fallback={null}>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-        </React.Suspense>
-      ) : null}
+      <MountOnceOpened open={settingsOpen}>
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      </MountOnceOpened>
     </AppBar>
   );
 }

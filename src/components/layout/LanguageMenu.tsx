@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
 import { LANGUAGE_LABELS, localizePath, type Language } from '@/core/language';
 import { setCookie } from '@/providers/cookieStore';
+import MountOnceOpened from './MountOnceOpened';
 import {
   useSetUserLanguage,
   useTranslate,
@@ -22,7 +23,6 @@ export default function LanguageMenu({ canonicalPath }: { canonicalPath: string 
   const language = useUserLanguage();
   const setUserLanguage = useSetUserLanguage();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
-  const [requested, setRequested] = React.useState(false);
   const menuId = React.useId();
 
   const choose = (next: Language) => {
@@ -44,26 +44,21 @@ export default function LanguageMenu({ canonicalPath }: { canonicalPath: string 
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => {
-          setRequested(true);
-          setAnchor(event.currentTarget);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
         onPointerEnter={() => void loadList()}
         aria-label={t('shell.language')}
       >
         {LANGUAGE_LABELS[language]}
       </Button>
-      {requested ? (
-        <React.Suspense fallback={null}>
-          <LanguageMenuList
-            id={menuId}
-            anchor={anchor}
-            language={language}
-            onChoose={choose}
-            onClose={() => setAnchor(null)}
-          />
-        </React.Suspense>
-      ) : null}
+      <MountOnceOpened open={anchor !== null}>
+        <LanguageMenuList
+          id={menuId}
+          anchor={anchor}
+          language={language}
+          onChoose={choose}
+          onClose={() => setAnchor(null)}
+        />
+      </MountOnceOpened>
     </>
   );
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_LABELS, getProductInfo } from '@/core/product';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import type { VersionedProduct } from '@/content/versions';
+import MountOnceOpened from './MountOnceOpened';
 import { SWITCHER_PRODUCTS } from './switcherProducts';
 
 // The menu itself (Menu, Popover, Modal) loads when first opened, not with every page.
@@ -23,7 +24,6 @@ export default function ProductSwitcher({
 }) {
   const t = useTranslate();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
-  const [requested, setRequested] = React.useState(false);
   const menuId = React.useId();
   const { productId, productCategoryId } = getProductInfo(path);
   const current = isVersioned(productId) ? productId : null;
@@ -40,10 +40,7 @@ export default function ProductSwitcher({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => {
-          setRequested(true);
-          setAnchor(event.currentTarget);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
         onPointerEnter={() => void loadList()}
         sx={{ gap: 1 }}
       >
@@ -54,17 +51,15 @@ export default function ProductSwitcher({
           </Typography>
         ) : null}
       </Button>
-      {requested ? (
-        <React.Suspense fallback={null}>
-          <ProductMenuList
-            id={menuId}
-            anchor={anchor}
-            current={current}
-            versions={versions}
-            onClose={() => setAnchor(null)}
-          />
-        </React.Suspense>
-      ) : null}
+      <MountOnceOpened open={anchor !== null}>
+        <ProductMenuList
+          id={menuId}
+          anchor={anchor}
+          current={current}
+          versions={versions}
+          onClose={() => setAnchor(null)}
+        />
+      </MountOnceOpened>
     </>
   );
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import type { NavEntry } from '@/core/navigationTypes';
 import SideNav from './SideNav';
 import { NAV_WIDTH } from './navWidth';
+import MountOnceOpened from '@/components/layout/MountOnceOpened';
 
 export { NAV_WIDTH };
 
@@ -21,11 +22,6 @@ export default function AppNavDrawer({
   mobileOpen: boolean;
   onMobileClose: () => void;
 }) {
-  // Mounted from the first opening on, so that closing still slides out.
-  const [requested, setRequested] = React.useState(mobileOpen);
-  if (mobileOpen && !requested) {
-    setRequested(true);
-  }
   return (
     <>
       <Box
@@ -43,16 +39,14 @@ export default function AppNavDrawer({
       >
         <SideNav entries={entries} activePath={activePath} />
       </Box>
-      {requested ? (
-        <React.Suspense fallback={null}>
-          <MobileNavDrawer
-            entries={entries}
-            activePath={activePath}
-            open={mobileOpen}
-            onClose={onMobileClose}
-          />
-        </React.Suspense>
-      ) : null}
+      <MountOnceOpened open={mobileOpen}>
+        <MobileNavDrawer
+          entries={entries}
+          activePath={activePath}
+          open={mobileOpen}
+          onClose={onMobileClose}
+        />
+      </MountOnceOpened>
     </>
   );
 }

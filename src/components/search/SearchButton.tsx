@@ -4,6 +4,7 @@
  */
 import * as React from 'react';
 import Button from '@mui/material/Button';
+import MountOnceOpened from '@/components/layout/MountOnceOpened';
 
 const SearchDialog = React.lazy(() => import('./SearchDialog'));
 
@@ -13,13 +14,9 @@ function isShortcut(event: KeyboardEvent): boolean {
 
 export default function SearchButton({ label }: { label: string }) {
   const [open, setOpen] = React.useState(false);
-  const [requested, setRequested] = React.useState(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
 
-  const show = React.useCallback(() => {
-    setRequested(true);
-    setOpen(true);
-  }, []);
+  const show = React.useCallback(() => setOpen(true), []);
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
@@ -54,11 +51,9 @@ export default function SearchButton({ label }: { label: string }) {
       >
         {label}
       </Button>
-      {requested ? (
-        <React.Suspense fallback={null}>
-          <SearchDialog open={open} onClose={close} />
-        </React.Suspense>
-      ) : null}
+      <MountOnceOpened open={open}>
+        <SearchDialog open={open} onClose={close} />
+      </MountOnceOpened>
     </>
   );
 }

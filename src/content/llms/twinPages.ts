@@ -11,7 +11,7 @@ import { readMarkdown } from '../markdownSource';
 import { routeTable, type Route } from '../routeTable';
 import { HOME_AREAS, homePageProps } from '../pages/homePage';
 import { versionsPageProps } from '../pages/versionsPage';
-import { AREA_TITLES, landingMarkdown } from '../pages/landingMarkdown';
+import { generatedLanding } from '../pages/landingMarkdown';
 import { navigationTrees } from '../navigationTrees';
 import { productionErrorProps } from '../pages/productionErrorPage';
 import { apiMarkdown } from './apiMarkdown';
@@ -53,11 +53,13 @@ function generatedLandingContent(
   route: Route & { area: NonNullable<Route['area']> },
   context: Context,
 ): Content {
-  const title = AREA_TITLES[route.area];
-  const markdown = landingMarkdown(title, navigationTrees()[route.area]);
+  const { title, description, markdown } = generatedLanding(
+    route.area,
+    navigationTrees()[route.area],
+  );
   return {
     title,
-    description: `The pages of the ${title} documentation.`,
+    description,
     // The heading and the lead paragraph come from the twin's own header.
     body: proseToTwin(markdown.slice(markdown.indexOf('\n\n', markdown.indexOf('<p')) + 2), {
       demoSource: (name) => {

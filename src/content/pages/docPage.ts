@@ -13,7 +13,7 @@ import { loadDemos, type DemoData } from '../demos/loadDemos';
 import { apiDocsByName } from './apiPage';
 import type { Route } from '../routeTable';
 import { toJson, type PageBaseProps } from './pageBase';
-import { AREA_TITLES, landingMarkdown } from './landingMarkdown';
+import { generatedLanding } from './landingMarkdown';
 
 export const REPOSITORY_URL = 'https://github.com/mui/mui-docs-site';
 
@@ -99,14 +99,13 @@ async function generatedLandingProps(route: Route, language: Language): Promise<
     throw new Error(`Page ${route.path} has no source file`);
   }
   const tree = navigationTrees()[route.area];
-  const title = AREA_TITLES[route.area];
-  const body = landingMarkdown(title, tree);
-  const rendered = await renderMarkdown(body, { language });
+  const { title, description, markdown } = generatedLanding(route.area, tree);
+  const rendered = await renderMarkdown(markdown, { language });
   return toJson({
     language,
     path: route.path,
     title,
-    description: `The pages of the ${title} documentation.`,
+    description,
     area: route.area,
     navigation: tree,
     translated: language === 'en',

@@ -29,3 +29,16 @@ export function landingMarkdown(title: string, tree: NavEntry[]): string {
   }
   return lines.join('\n');
 }
+
+/** The landing page of an area that has no Markdown of its own: title, description and body. */
+export function generatedLanding(
+  area: NavArea,
+  tree: NavEntry[],
+): { title: string; description: string; markdown: string } {
+  const title = AREA_TITLES[area];
+  return {
+    title,
+    description: `The pages of the ${title} documentation.`,
+    markdown: landingMarkdown(title, tree),
+  };
+}
