@@ -1,7 +1,10 @@
 /**
  * The exports the service worker and analytics tests run against, built into .e2e-builds/ with
  * the settings those tests need (out/ is left alone):
- * - `first`: NEXT_PUBLIC_PRODUCTION_HOST = the test server's host, and a test measurement id;
+ * - `first`: NEXT_PUBLIC_PRODUCTION_HOST = the test server's host, and a test measurement id,
+ *   over the few Markdown pages of test/fixtures/services-content (DOCS_CONTENT_DIR): the tests
+ *   need the shell, the fixed pages and two pages of an area, not the whole site, and `npm test`
+ *   has already built the whole site once;
  * - `second`: a copy of `first` whose service worker alone has another version, to serve in its
  *   place as a "new build".
  */
@@ -19,6 +22,7 @@ const ROOT = path.resolve('.e2e-builds');
 export const FIRST_BUILD = path.join(ROOT, 'first');
 export const SECOND_BUILD = path.join(ROOT, 'second');
 const STAMP = path.join(ROOT, 'settings.json');
+const CONTENT_DIR = path.resolve('test', 'fixtures', 'services-content');
 
 const BIN = path.resolve('node_modules', '.bin');
 
@@ -30,7 +34,11 @@ function runOrThrow(bin: string, args: string[], env: NodeJS.ProcessEnv): void {
 }
 
 function settings(): string {
-  return JSON.stringify({ host: SERVICES_HOST, measurementId: TEST_MEASUREMENT_ID });
+  return JSON.stringify({
+    host: SERVICES_HOST,
+    measurementId: TEST_MEASUREMENT_ID,
+    content: CONTENT_DIR,
+  });
 }
 
 /**
@@ -54,6 +62,7 @@ export function buildServiceExports(): void {
     NEXT_PUBLIC_PRODUCTION_HOST: SERVICES_HOST,
     NEXT_PUBLIC_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
     NEXT_EXPORT_DIR: path.relative(process.cwd(), FIRST_BUILD),
+    DOCS_CONTENT_DIR: CONTENT_DIR,
   };
   console.log(`[services] building an export for ${SERVICES_HOST} into ${FIRST_BUILD}`);
   runOrThrow('next', ['build'], env);
