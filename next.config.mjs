@@ -32,6 +32,9 @@ const nextConfig = {
   poweredByHeader: false,
   transpilePackages,
   images: { unoptimized: true },
+  // `ANALYZE_BUNDLES=1 npm run build` writes browser source maps, to see what a page's JavaScript
+  // is made of (the exported site ships without them).
+  productionBrowserSourceMaps: process.env.ANALYZE_BUNDLES === '1',
   // With a static export, distDir is the export folder: `NEXT_EXPORT_DIR` exports somewhere other
   // than out/ (the service worker tests and the benchmark's corpus builds use it).
   ...(process.env.NEXT_EXPORT_DIR ? { distDir: process.env.NEXT_EXPORT_DIR } : {}),

@@ -1,5 +1,6 @@
-import Page from '@/components/docs/DocsPage';
+import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
 import { propsFor } from '@/content/staticRoutes';
+import { demoRegistry } from '../../generated/demos/x';
 
-export default Page;
+export default docsPageWithDemos(demoRegistry);
 export const getStaticProps = propsFor('/x', 'en');

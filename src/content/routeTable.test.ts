@@ -7,6 +7,9 @@ import { ROUTE_PATTERNS, routePatternFor } from '@/core/routePatterns';
 import { navigationTrees } from './navigationTrees';
 import { buildRouteTable, isPageMarkdownName, makeRoute, markdownFilesIn } from './routeTable';
 import { readMarkdown } from './markdownSource';
+import { DEMO_PAGE_PATTERNS, demoRegistryPattern, registryNameFor } from '@/core/demoRegistries';
+import { demoFolderFor } from './demos/loadDemos';
+import { demoIdFor } from './demos/demoId';
 
 function routeFileOf(base: string, pattern: string): string {
   if (pattern === '/') {
@@ -27,6 +30,39 @@ describe('route files', () => {
       const source = fs.readFileSync(routeFileOf('pages/zh', pattern), 'utf8');
       expect(source).toContain(`propsFor('${pattern}', 'zh')`);
     }
+  });
+});
+
+describe('demo registries of the route files', () => {
+  it.each(DEMO_PAGE_PATTERNS)(
+    '%s renders with its own registry in English and in zh',
+    (pattern) => {
+      for (const base of ['pages', 'pages/zh']) {
+        const source = fs.readFileSync(routeFileOf(base, pattern), 'utf8');
+        expect(source).toContain(`generated/demos/${registryNameFor(pattern)}';`);
+        expect(source).toContain('export default docsPageWithDemos(demoRegistry);');
+      }
+    },
+  );
+
+  it('holds every demo a page shows in the registry of the route file that serves the page', () => {
+    const marker = /^\{\{\s*"demo"\s*:\s*"([^"]+)"\s*\}\}$/gm;
+    let checked = 0;
+    for (const route of buildRouteTable()) {
+      if (route.kind !== 'doc' || route.source === null || !route.source.endsWith('.md')) {
+        continue;
+      }
+      const markdown = fs.readFileSync(path.resolve(route.source), 'utf8');
+      for (const [, name] of markdown.matchAll(marker)) {
+        const file = path.join(demoFolderFor(path.resolve(route.source)), name);
+        expect([route.path, demoRegistryPattern(demoIdFor(file))]).toEqual([
+          route.path,
+          route.pattern,
+        ]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 });
 

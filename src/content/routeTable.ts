@@ -8,7 +8,12 @@ import { isLanguage } from '@/core/language';
 import { NAV_AREAS, type NavArea } from '@/core/navigationTypes';
 import { flattenPages } from '@/core/navigation';
 import { validateNavigation } from '@/core/navigationValidation';
-import { routePatternFor, type RoutePattern } from '@/core/routePatterns';
+import {
+  DOC_PAGE_PATTERNS,
+  DOCS_TAB_PATTERN,
+  routePatternFor,
+  type RoutePattern,
+} from '@/core/routePatterns';
 import { navigationTrees } from './navigationTrees';
 import {
   DATA_DIR,
@@ -45,22 +50,8 @@ export interface Route {
 /** The route patterns each kind may be served by; anything else would be swallowed by another route file. */
 const PATTERNS_BY_KIND: Record<RouteKind, readonly RoutePattern[]> = {
   home: ['/'],
-  doc: [
-    '/[area]',
-    '/[area]/[page]',
-    '/[area]/getting-started/[page]',
-    '/[area]/components/[page]',
-    '/[area]/customization/[page]',
-    '/[area]/guides/[page]',
-    '/[area]/migration/[page]',
-    '/x',
-    '/x/[product]',
-    '/x/[product]/[page]',
-    '/toolpad',
-    '/docs',
-    '/experiments/docs/[page]',
-  ],
-  'docs-tab': ['/[area]/[page]/[docsTab]'],
+  doc: DOC_PAGE_PATTERNS,
+  'docs-tab': [DOCS_TAB_PATTERN],
   api: ['/[area]/api/[name]', '/x/api/[product]/[name]'],
   versions: ['/versions'],
   blog: ['/blog'],

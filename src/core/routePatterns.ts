@@ -33,6 +33,26 @@ export const ROUTE_PATTERNS = [
 
 export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
 
+/** The route files whose pages are Markdown documents. */
+export const DOC_PAGE_PATTERNS = [
+  '/[area]',
+  '/[area]/[page]',
+  '/[area]/getting-started/[page]',
+  '/[area]/components/[page]',
+  '/[area]/customization/[page]',
+  '/[area]/guides/[page]',
+  '/[area]/migration/[page]',
+  '/x',
+  '/x/[product]',
+  '/x/[product]/[page]',
+  '/toolpad',
+  '/docs',
+  '/experiments/docs/[page]',
+] as const satisfies readonly RoutePattern[];
+
+/** The route file of a component page's API tabs. */
+export const DOCS_TAB_PATTERN = '/[area]/[page]/[docsTab]' satisfies RoutePattern;
+
 /** The groups whose pages are exported at `/<area>/<group>/<page>/`. */
 export const GUIDE_GROUPS = [
   'getting-started',

@@ -1,6 +1,7 @@
-import Page from '@/components/docs/DocsPage';
+import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
 import { pathsFor, propsFor } from '@/content/staticRoutes';
+import { demoRegistry } from '../../../generated/demos/area-guides-page';
 
-export default Page;
+export default docsPageWithDemos(demoRegistry);
 export const getStaticPaths = pathsFor('/[area]/guides/[page]');
 export const getStaticProps = propsFor('/[area]/guides/[page]', 'en');

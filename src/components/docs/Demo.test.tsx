@@ -9,17 +9,16 @@ import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import Demo from './Demo';
 import DemoErrorBoundary from './DemoErrorBoundary';
+import { DemoRegistryContext, type DemoRegistry } from './DemoRegistryContext';
 
 function Broken(): React.ReactElement {
   throw new Error('Cannot read properties of undefined (reading "map")');
 }
 
-jest.mock('../../../generated/demoRegistry', () => ({
-  demoRegistry: {
-    'area/react-x/Working': () => <p>Working demo</p>,
-    'area/react-x/Broken': Broken,
-  },
-}));
+const registry: DemoRegistry = {
+  'area/react-x/Working': () => <p>Working demo</p>,
+  'area/react-x/Broken': Broken,
+};
 
 function variant(id: string): DemoVariant {
   return { id, tsCode: 'ts', tsHtml: '<pre>ts</pre>', jsCode: 'js', jsHtml: '<pre>js</pre>' };
@@ -33,10 +32,12 @@ function renderDemos(...demos: DemoData[]) {
   return render(
     <UserLanguageProvider language="en">
       <CodePreferencesProvider>
-        <p>Page text</p>
-        {demos.map((item) => (
-          <Demo key={item.name} demo={item} />
-        ))}
+        <DemoRegistryContext.Provider value={registry}>
+          <p>Page text</p>
+          {demos.map((item) => (
+            <Demo key={item.name} demo={item} />
+          ))}
+        </DemoRegistryContext.Provider>
       </CodePreferencesProvider>
     </UserLanguageProvider>,
   );

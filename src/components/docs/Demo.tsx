@@ -17,7 +17,7 @@ import { safeDecode } from '@/core/safeDecode';
 import type { DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
-import { demoRegistry } from '../../../generated/demoRegistry';
+import { useDemoRegistry } from './DemoRegistryContext';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
 import DemoThemeScope from './DemoThemeScope';
@@ -31,6 +31,7 @@ const STYLING_LABEL_KEYS = {
 
 /** The registered component of a demo; a missing one throws into the demo's error box. */
 function LiveDemo({ id }: { id: string }) {
+  const demoRegistry = useDemoRegistry();
   const Component = demoRegistry[id];
   if (!Component) {
     const folder = id.slice(0, id.lastIndexOf('/') + 1);
