@@ -3,15 +3,23 @@ import * as React from 'react';
 import { COPIED_FEEDBACK_MS, copyText } from './copyText';
 
 export function useCopyFeedback(): { copied: boolean; copy: (text: string) => void } {
+  // How many copies succeeded: each one shows `Copied` again for the full time.
+  const [copies, setCopies] = React.useState(0);
   const [copied, setCopied] = React.useState(false);
-  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  React.useEffect(() => () => clearTimeout(timer.current), []);
+  // The two seconds count from when `Copied` is on screen, not from when the copy finished: on a
+  // busy page the label may render a little later, and it must still read `Copied` for 2 s.
+  React.useEffect(() => {
+    if (!copied) {
+      return undefined;
+    }
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied, copies]);
   const copy = React.useCallback((text: string) => {
     copyText(text).then(
       () => {
         setCopied(true);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+        setCopies((count) => count + 1);
       },
       () => {
         // The code block ignores copy failures (SPEC.md §8).

@@ -4,9 +4,8 @@
  */
 import * as React from 'react';
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
+import { styled } from '@mui/material/styles';
 import { entryHref, findTrail } from '@/core/navigation';
 import type { NavEntry } from '@/core/navigationTypes';
 import { localizePath } from '@/core/language';
@@ -43,6 +42,83 @@ function revealInScrollContainer(element: HTMLElement): void {
   }
 }
 
+/**
+ * Every style of the navigation, on its root: items are plain elements with class names, so a page
+ * with two hundred links computes its styles once instead of once per link when it hydrates.
+ * `--nav-depth` indents an item by its level.
+ */
+const NavRoot = styled('nav')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  const indent = `calc(${theme.spacing(2)} + var(--nav-depth, 0) * ${theme.spacing(1.5)})`;
+  const radius = theme.shape.borderRadius;
+  return {
+    padding: theme.spacing(1),
+    '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+    '& .nav-leaf': {
+      display: 'flex',
+      alignItems: 'center',
+      padding: theme.spacing(0.5, 1, 0.5, 0),
+      paddingInlineStart: indent,
+      borderRadius: radius,
+      fontSize: '0.875rem',
+      fontWeight: 400,
+      color: palette.text.secondary,
+      backgroundColor: 'transparent',
+      textDecoration: 'none',
+    },
+    '& a.nav-leaf:hover': { color: palette.text.primary, backgroundColor: palette.action.hover },
+    '& a.nav-leaf[aria-current="page"]': {
+      color: palette.primary.dark,
+      fontWeight: 600,
+      backgroundColor: palette.action.selected,
+    },
+    '[data-mui-color-scheme="dark"] & a.nav-leaf[aria-current="page"]': {
+      color: palette.primary.light,
+    },
+    '& .nav-subheader': {
+      display: 'block',
+      paddingTop: theme.spacing(1.5),
+      paddingBottom: theme.spacing(0.5),
+      paddingInlineStart: indent,
+      fontSize: '0.75rem',
+      fontWeight: 700,
+      color: palette.text.secondary,
+      textTransform: 'uppercase',
+      letterSpacing: '0.06em',
+    },
+    '& .nav-group': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      width: '100%',
+      margin: 0,
+      border: 0,
+      padding: theme.spacing(0.75, 1, 0.75, 0),
+      paddingInlineStart: indent,
+      borderRadius: radius,
+      backgroundColor: 'transparent',
+      fontFamily: 'inherit',
+      fontSize: '0.875rem',
+      fontWeight: 600,
+      color: palette.text.primary,
+      textAlign: 'start',
+      cursor: 'pointer',
+    },
+    '& .nav-group:hover': { backgroundColor: palette.action.hover },
+    '& .nav-group:focus-visible, & a.nav-leaf:focus-visible': {
+      outline: `2px solid ${palette.primary.main}`,
+      outlineOffset: -2,
+    },
+    '& .nav-chevron': { transition: 'transform 150ms' },
+    '& .nav-group[aria-expanded="true"] .nav-chevron': { transform: 'rotate(90deg)' },
+    '@media (prefers-reduced-motion: reduce)': { '& .nav-chevron': { transition: 'none' } },
+  };
+});
+
+function depthStyle(depth: number): React.CSSProperties {
+  return { '--nav-depth': depth } as React.CSSProperties;
+}
+
 function Leaf({ entry, active, depth }: { entry: NavEntry; active: boolean; depth: number }) {
   const language = useUserLanguage();
   const title = useNavTitle()(entry);
@@ -54,41 +130,26 @@ function Leaf({ entry, active, depth }: { entry: NavEntry; active: boolean; dept
       }
     }
   }, [active]);
-  const sx = {
-    display: 'flex',
-    alignItems: 'center',
-    py: 0.5,
-    pl: 2 + depth * 1.5,
-    pr: 1,
-    borderRadius: 1,
-    fontSize: '0.875rem',
-    color: active ? 'primary.dark' : 'text.secondary',
-    fontWeight: active ? 600 : 400,
-    bgcolor: active ? 'action.selected' : 'transparent',
-    textDecoration: 'none',
-    '&:hover': { color: 'text.primary', bgcolor: 'action.hover' },
-    '[data-mui-color-scheme="dark"] &': { color: active ? 'primary.light' : 'text.secondary' },
-  } as const;
   if (entry.planned) {
     return (
-      <Box component="span" sx={{ ...sx, '&:hover': undefined }}>
+      <span className="nav-leaf" style={depthStyle(depth)}>
         {title}
         <NavBadges entry={entry} />
-      </Box>
+      </span>
     );
   }
   return (
-    <Box
-      component={NextLink}
+    <NextLink
       ref={ref}
+      className="nav-leaf"
+      style={depthStyle(depth)}
       href={localizePath(entryHref(entry), language)}
       aria-current={active ? 'page' : undefined}
       {...entry.linkProps}
-      sx={sx}
     >
       {title}
       <NavBadges entry={entry} />
-    </Box>
+    </NextLink>
   );
 }
 
@@ -117,57 +178,31 @@ function Group({
   if (entry.subheader && depth > 0) {
     return (
       <li>
-        <Box
-          component="span"
-          sx={{
-            display: 'block',
-            pl: 2 + depth * 1.5,
-            pt: 1.5,
-            pb: 0.5,
-            fontSize: '0.75rem',
-            fontWeight: 700,
-            color: 'text.secondary',
-            textTransform: 'uppercase',
-            letterSpacing: '0.06em',
-          }}
-        >
+        <span className="nav-subheader" style={depthStyle(depth)}>
           {title}
-        </Box>
+        </span>
         {children}
       </li>
     );
   }
   return (
     <li>
-      <ButtonBase
+      <button
+        type="button"
+        className="nav-group"
+        style={depthStyle(depth)}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        sx={{
-          width: '100%',
-          justifyContent: 'space-between',
-          py: 0.75,
-          pl: 2 + depth * 1.5,
-          pr: 1,
-          borderRadius: 1,
-          fontSize: '0.875rem',
-          fontWeight: 600,
-          color: 'text.primary',
-          '&:hover': { bgcolor: 'action.hover' },
-        }}
       >
         <span>
           {title}
           <NavBadges entry={entry} />
         </span>
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ transition: 'transform 150ms', transform: open ? 'rotate(90deg)' : 'none' }}
-        >
+        <span className="nav-chevron" aria-hidden>
           ›
-        </Box>
-      </ButtonBase>
+        </span>
+      </button>
       <Collapse in={open} id={listId}>
         {children}
       </Collapse>
@@ -186,7 +221,7 @@ function NavList({
 }) {
   const active = trail[trail.length - 1];
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <ul>
       {entries.map((entry, index) =>
         entry.children ? (
           <Group
@@ -202,7 +237,7 @@ function NavList({
           </li>
         ),
       )}
-    </Box>
+    </ul>
   );
 }
 
@@ -216,8 +251,8 @@ export default function SideNav({
   const t = useTranslate();
   const trail = React.useMemo(() => findTrail(entries, activePath), [entries, activePath]);
   return (
-    <Box component="nav" aria-label={t('shell.mainNavigation')} sx={{ p: 1 }}>
+    <NavRoot aria-label={t('shell.mainNavigation')}>
       <NavList entries={entries} trail={trail} depth={0} />
-    </Box>
+    </NavRoot>
   );
 }
