@@ -65,7 +65,16 @@ export function buildServiceExports(): void {
     DOCS_CONTENT_DIR: CONTENT_DIR,
   };
   console.log(`[services] building an export for ${SERVICES_HOST} into ${FIRST_BUILD}`);
-  runOrThrow('next', ['build'], env);
+  // The fixture pages have no demos: index theirs (none), so the build does not compile the
+  // site's demos, then index data/ again so the checkout is left as it was.
+  try {
+    runOrThrow('tsx', ['scripts/generate-demos.ts'], env);
+    runOrThrow('next', ['build'], env);
+  } finally {
+    const siteEnv: NodeJS.ProcessEnv = { ...env };
+    delete siteEnv.DOCS_CONTENT_DIR;
+    runOrThrow('tsx', ['scripts/generate-demos.ts'], siteEnv);
+  }
   runOrThrow('tsx', ['scripts/finish-export.ts', FIRST_BUILD], env);
   fs.cpSync(FIRST_BUILD, SECOND_BUILD, { recursive: true });
   // Only the worker changes: same pages, same assets, another version. (Run by tsx: the export
