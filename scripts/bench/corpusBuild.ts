@@ -32,6 +32,12 @@ export async function buildCorpus(
     quiet: true,
     env: { DOCS_CONTENT_DIR: corpus, NEXT_EXPORT_DIR: path.relative(process.cwd(), exportDir) },
   });
+  // The corpus build indexed the corpus's demos (none) into generated/demos/: index data/ again,
+  // so a later `next build` of the site finds its demos.
+  const restored = spawnSync('npx', ['tsx', 'scripts/generate-demos.ts'], { stdio: 'inherit' });
+  if (restored.status !== 0) {
+    throw new Error('Re-indexing the demos of data/ failed: run `npm run generate`');
+  }
   if (metrics.exitCode !== 0) {
     throw new Error(
       `The ${pages}-page corpus build failed (exit ${metrics.exitCode}): run it by hand with DOCS_CONTENT_DIR=${corpus} npm run build`,
