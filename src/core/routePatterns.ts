@@ -5,34 +5,6 @@
  * page that no route file could serve, or that a route file for another kind would swallow.
  */
 
-/** Route files under pages/ (and their twins under pages/zh/), as URL patterns. */
-export const ROUTE_PATTERNS = [
-  '/',
-  '/[area]',
-  '/[area]/[page]',
-  '/[area]/[page]/[docsTab]',
-  '/[area]/api/[name]',
-  '/[area]/getting-started/[page]',
-  '/[area]/components/[page]',
-  '/[area]/customization/[page]',
-  '/[area]/guides/[page]',
-  '/[area]/migration/[page]',
-  '/x',
-  '/x/[product]',
-  '/x/[product]/[page]',
-  '/x/api/[product]/[name]',
-  '/versions',
-  '/blog',
-  '/blog/[post]',
-  '/production-error',
-  '/toolpad',
-  '/docs',
-  '/experiments/docs/[page]',
-  '/offline',
-] as const;
-
-export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
-
 /** The route files whose pages are Markdown documents. */
 export const DOC_PAGE_PATTERNS = [
   '/[area]',
@@ -48,10 +20,26 @@ export const DOC_PAGE_PATTERNS = [
   '/toolpad',
   '/docs',
   '/experiments/docs/[page]',
-] as const satisfies readonly RoutePattern[];
+] as const;
 
 /** The route file of a component page's API tabs. */
-export const DOCS_TAB_PATTERN = '/[area]/[page]/[docsTab]' satisfies RoutePattern;
+export const DOCS_TAB_PATTERN = '/[area]/[page]/[docsTab]';
+
+/** Route files under pages/ (and their twins under pages/zh/), as URL patterns. */
+export const ROUTE_PATTERNS = [
+  '/',
+  ...DOC_PAGE_PATTERNS,
+  DOCS_TAB_PATTERN,
+  '/[area]/api/[name]',
+  '/x/api/[product]/[name]',
+  '/versions',
+  '/blog',
+  '/blog/[post]',
+  '/production-error',
+  '/offline',
+] as const;
+
+export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
 
 /** The groups whose pages are exported at `/<area>/<group>/<page>/`. */
 export const GUIDE_GROUPS = [
