@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { runMeasured, type RunMetrics } from './processMemory';
+import { indexDemos } from '../indexDemos';
 
 export const CORPUS_GENERATOR =
   process.env.CORPUS_GENERATOR ?? path.resolve('..', 'shared', 'bench', 'gen-corpus.mjs');
@@ -34,10 +35,7 @@ export async function buildCorpus(
   });
   // The corpus build indexed the corpus's demos (none) into generated/demos/: index data/ again,
   // so a later `next build` of the site finds its demos.
-  const restored = spawnSync('npx', ['tsx', 'scripts/generate-demos.ts'], { stdio: 'inherit' });
-  if (restored.status !== 0) {
-    throw new Error('Re-indexing the demos of data/ failed: run `npm run generate`');
-  }
+  indexDemos();
   if (metrics.exitCode !== 0) {
     throw new Error(
       `The ${pages}-page corpus build failed (exit ${metrics.exitCode}): run it by hand with DOCS_CONTENT_DIR=${corpus} npm run build`,

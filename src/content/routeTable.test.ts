@@ -10,6 +10,7 @@ import { readMarkdown } from './markdownSource';
 import { DEMO_PAGE_PATTERNS, demoRegistryPattern, registryNameFor } from '@/core/demoRegistries';
 import { demoFolderFor } from './demos/loadDemos';
 import { demoIdFor } from './demos/demoId';
+import { markdownDemos } from './checks/markdownOutline';
 
 function routeFileOf(base: string, pattern: string): string {
   if (pattern === '/') {
@@ -46,14 +47,13 @@ describe('demo registries of the route files', () => {
   );
 
   it('holds every demo a page shows in the registry of the route file that serves the page', () => {
-    const marker = /^\{\{\s*"demo"\s*:\s*"([^"]+)"\s*\}\}$/gm;
     let checked = 0;
     for (const route of buildRouteTable()) {
       if (route.kind !== 'doc' || route.source === null || !route.source.endsWith('.md')) {
         continue;
       }
-      const markdown = fs.readFileSync(path.resolve(route.source), 'utf8');
-      for (const [, name] of markdown.matchAll(marker)) {
+      const page = readMarkdown(path.resolve(route.source));
+      for (const name of markdownDemos(page?.body ?? '')) {
         const file = path.join(demoFolderFor(path.resolve(route.source)), name);
         expect([route.path, demoRegistryPattern(demoIdFor(file))]).toEqual([
           route.path,

@@ -22,12 +22,11 @@ function isDemoPagePattern(pattern: RoutePattern): pattern is DemoPagePattern {
 
 /** The registry module's name for a route pattern: `/[area]/guides/[page]` -> `area-guides-page`. */
 export function registryNameFor(pattern: DemoPagePattern): string {
-  const name = pattern
+  return pattern
     .split('/')
     .filter(Boolean)
     .map((segment) => segment.replace(/^\[|\]$/g, ''))
     .join('-');
-  return name === '' ? 'home' : name;
 }
 
 /** The canonical path of the page a demo belongs to: `material-ui/react-button/Basic` -> `/material-ui/react-button`. */

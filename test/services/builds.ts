@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { indexDemos } from '../../scripts/indexDemos';
 
 export const SERVICES_PORT = Number(
   process.env.E2E_SERVICES_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000,
@@ -68,12 +69,10 @@ export function buildServiceExports(): void {
   // The fixture pages have no demos: index theirs (none), so the build does not compile the
   // site's demos, then index data/ again so the checkout is left as it was.
   try {
-    runOrThrow('tsx', ['scripts/generate-demos.ts'], env);
+    indexDemos(CONTENT_DIR);
     runOrThrow('next', ['build'], env);
   } finally {
-    const siteEnv: NodeJS.ProcessEnv = { ...env };
-    delete siteEnv.DOCS_CONTENT_DIR;
-    runOrThrow('tsx', ['scripts/generate-demos.ts'], siteEnv);
+    indexDemos();
   }
   runOrThrow('tsx', ['scripts/finish-export.ts', FIRST_BUILD], env);
   fs.cpSync(FIRST_BUILD, SECOND_BUILD, { recursive: true });
