@@ -18,19 +18,25 @@ interface DocsAppProps extends AppProps<{ language?: string }> {
 }
 
 export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppProps) {
+  // One Suspense boundary around everything lets React 18 hydrate the page in small slices
+  // instead of one long task that blocks the main thread (Lighthouse's Total Blocking Time).
+  // The providers sit inside it: their effects, which restore saved preferences, then run only
+  // once the whole page has hydrated, so no update reaches a part still waiting to hydrate.
   return (
-    <UserLanguageProvider language={pageProps.language ?? 'en'}>
-      <ThemeStateProvider emotionCache={emotionCache}>
-        <CodePreferencesProvider>
-          <ApiDisplayProvider>
-            <Head>
-              <meta name="viewport" content="initial-scale=1, width=device-width" />
-            </Head>
-            <Component {...pageProps} />
-            <SiteServices />
-          </ApiDisplayProvider>
-        </CodePreferencesProvider>
-      </ThemeStateProvider>
-    </UserLanguageProvider>
+    <React.Suspense>
+      <UserLanguageProvider language={pageProps.language ?? 'en'}>
+        <ThemeStateProvider emotionCache={emotionCache}>
+          <CodePreferencesProvider>
+            <ApiDisplayProvider>
+              <Head>
+                <meta name="viewport" content="initial-scale=1, width=device-width" />
+              </Head>
+              <Component {...pageProps} />
+              <SiteServices />
+            </ApiDisplayProvider>
+          </CodePreferencesProvider>
+        </ThemeStateProvider>
+      </UserLanguageProvider>
+    </React.Suspense>
   );
 }

@@ -12,3 +12,5 @@ export function startServer(options: {
 }): Promise<StaticServer>;
 export function contentType(filePath: string): string;
 export function cacheControl(urlPath: string): string;
+export function isCompressible(type: string): boolean;
+export function acceptsGzip(header: string | undefined): boolean;

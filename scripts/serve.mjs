@@ -1,14 +1,20 @@
 // A small static server for the exported site (`out/`), with the same rules as a static host:
-// trailing-slash redirects, `404.html` for unknown paths, long caching for hashed assets only.
+// trailing-slash redirects, `404.html` for unknown paths, long caching for hashed assets only, and
+// gzip for text files when the browser accepts it (as Netlify, Vercel, GitHub Pages and nginx with
+// `gzip_static` do), so what the browser downloads here is what it downloads from a real host.
 //
 //   node scripts/serve.mjs <dir> <port> [--host 127.0.0.1]
 //
 // Tests import `startServer({ dir, port, host })` and get `{ url, close }` back (port 0 = any free port).
 
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
+
+const gzip = promisify(gzipCallback);
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -52,6 +58,57 @@ export function contentType(filePath) {
   return MIME_TYPES[path.extname(base).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Content types worth compressing: text, JSON, SVG and WebAssembly (fonts and images already are). */
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
+
+/**
+ * Whether a response of this Content-Type is sent gzipped to a browser that accepts gzip.
+ * @param {string} type
+ * @returns {boolean}
+ */
+export function isCompressible(type) {
+  return COMPRESSIBLE.test(type);
+}
+
+/**
+ * Whether an Accept-Encoding header allows gzip (`gzip`, `gzip;q=0.5`, `*`; not `gzip;q=0`).
+ * @param {string | undefined} header
+ * @returns {boolean}
+ */
+export function acceptsGzip(header) {
+  if (!header) {
+    return false;
+  }
+  return header.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name.trim() !== 'gzip' && name.trim() !== '*') {
+      return false;
+    }
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
+}
+
+/** Gzipped bodies by file and modification time: each file is compressed once per server. */
+const gzipCache = new Map();
+
+/**
+ * @param {string} filePath
+ * @param {number} mtimeMs
+ * @returns {Promise<Buffer>}
+ */
+async function gzippedFile(filePath, mtimeMs) {
+  const key = `${filePath}\0${mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = gzip(await readFile(filePath), { level: zlibConstants.Z_BEST_COMPRESSION });
+    gzipCache.set(key, body);
+    body.catch(() => gzipCache.delete(key));
+  }
+  return body;
+}
+
 /**
  * The Cache-Control header for a URL path: hashed build assets are immutable, everything else
  * (HTML, `/sw.js`, public files) must be revalidated.
@@ -91,20 +148,35 @@ function sendText(res, status, text, head) {
 }
 
 /**
+ * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
  * @param {string} filePath
- * @param {number} size
+ * @param {import('node:fs').Stats} fileStat
  * @param {string} urlPath
  * @param {boolean} head
  */
-function sendFile(res, status, filePath, size, urlPath, head) {
-  res.writeHead(status, {
-    'Content-Type': contentType(filePath),
-    'Content-Length': size,
+async function sendFile(req, res, status, filePath, fileStat, urlPath, head) {
+  const type = contentType(filePath);
+  const headers = {
+    'Content-Type': type,
     'Cache-Control': filePath.endsWith('.html') ? NO_CACHE : cacheControl(urlPath),
     'X-Content-Type-Options': 'nosniff',
-  });
+  };
+  if (isCompressible(type)) {
+    headers.Vary = 'Accept-Encoding';
+    if (acceptsGzip(req.headers['accept-encoding'])) {
+      const body = await gzippedFile(filePath, fileStat.mtimeMs);
+      res.writeHead(status, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+      });
+      res.end(head ? undefined : body);
+      return;
+    }
+  }
+  res.writeHead(status, { ...headers, 'Content-Length': fileStat.size });
   if (head) {
     res.end();
     return;
@@ -167,13 +239,13 @@ function createHandler(root) {
       const indexFile = path.join(target, 'index.html');
       const indexStat = await statOrNull(indexFile);
       if (indexStat?.isFile()) {
-        sendFile(res, 200, indexFile, indexStat.size, urlPath, head);
+        await sendFile(req, res, 200, indexFile, indexStat, urlPath, head);
         return;
       }
     } else {
       const fileStat = await statOrNull(target);
       if (fileStat?.isFile()) {
-        sendFile(res, 200, target, fileStat.size, urlPath, head);
+        await sendFile(req, res, 200, target, fileStat, urlPath, head);
         return;
       }
       const indexStat = await statOrNull(path.join(target, 'index.html'));
@@ -188,7 +260,7 @@ function createHandler(root) {
     const notFound = path.join(root, '404.html');
     const notFoundStat = await statOrNull(notFound);
     if (notFoundStat?.isFile()) {
-      sendFile(res, 404, notFound, notFoundStat.size, '/404.html', head);
+      await sendFile(req, res, 404, notFound, notFoundStat, '/404.html', head);
       return;
     }
     sendText(res, 404, 'Not Found', head);

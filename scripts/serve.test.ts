@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 interface RunningServer {
   url: string;
@@ -14,6 +15,8 @@ interface ServeModule {
   contentType: (filePath: string) => string;
   cacheControl: (urlPath: string) => string;
   parseArgs: (argv: string[]) => { dir: string; port: number; host: string };
+  acceptsGzip: (header: string | undefined) => boolean;
+  isCompressible: (type: string) => boolean;
 }
 
 interface RawResponse {
@@ -28,18 +31,25 @@ const servePath = path.join(__dirname, 'serve.mjs');
 const loadServe = async (): Promise<ServeModule> => (await import(servePath)) as ServeModule;
 
 /** A request with the path sent exactly as written (fetch would normalise `..` away). */
-function rawRequest(port: number, rawPath: string, method = 'GET'): Promise<RawResponse> {
+function rawRequest(
+  port: number,
+  rawPath: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const gzipped = res.headers['content-encoding'] === 'gzip' && raw.length > 0;
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
+          body: (gzipped ? gunzipSync(raw) : raw).toString('utf8'),
+        });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -220,6 +230,54 @@ describe('scripts/serve.mjs', () => {
     const missing = await rawRequest(server.port, '/nope/', 'HEAD');
     expect(missing.status).toBe(404);
     expect(missing.body).toBe('');
+  });
+
+  it('gzips text files for a browser that accepts gzip, and only then', async () => {
+    const gzipped = await rawRequest(server.port, '/material-ui/', 'GET', {
+      'Accept-Encoding': 'gzip, deflate, br',
+    });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(gzipped.body).toBe(files['material-ui/index.html']);
+
+    const plain = await rawRequest(server.port, '/material-ui/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(files['material-ui/index.html']);
+
+    const notFound = await rawRequest(server.port, '/nope/', 'GET', { 'Accept-Encoding': 'gzip' });
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers['content-encoding']).toBe('gzip');
+    expect(notFound.body).toBe(files['404.html']);
+  });
+
+  it('sends HEAD of a gzipped file with the compressed length and no body', async () => {
+    const get = await rawRequest(server.port, '/sitemap.xml', 'GET', { 'Accept-Encoding': 'gzip' });
+    const head = await rawRequest(server.port, '/sitemap.xml', 'HEAD', {
+      'Accept-Encoding': 'gzip',
+    });
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.body).toBe('');
+  });
+
+  it('reads Accept-Encoding like a browser would', () => {
+    expect(serve.acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(serve.acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(serve.acceptsGzip('*')).toBe(true);
+    expect(serve.acceptsGzip('gzip;q=0')).toBe(false);
+    expect(serve.acceptsGzip('br, identity')).toBe(false);
+    expect(serve.acceptsGzip(undefined)).toBe(false);
+  });
+
+  it('compresses text and leaves fonts and images as they are', () => {
+    expect(serve.isCompressible('text/html; charset=utf-8')).toBe(true);
+    expect(serve.isCompressible('text/javascript; charset=utf-8')).toBe(true);
+    expect(serve.isCompressible('application/json; charset=utf-8')).toBe(true);
+    expect(serve.isCompressible('image/svg+xml')).toBe(true);
+    expect(serve.isCompressible('font/woff2')).toBe(false);
+    expect(serve.isCompressible('image/png')).toBe(false);
+    expect(serve.isCompressible('application/octet-stream')).toBe(false);
   });
 
   it('refuses other methods', async () => {

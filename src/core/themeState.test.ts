@@ -107,6 +107,24 @@ describe('themeReducer', () => {
     ).toEqual({ secondary: '#000' });
   });
 
+  it('returns the same state when a change or reset changes nothing', () => {
+    const state: ThemeState = { ...DEFAULT_THEME_STATE, paletteColors: { primary: '#f00' } };
+    // Restoring saved preferences equal to the current ones must not rebuild the theme.
+    expect(
+      themeReducer(state, {
+        type: 'CHANGE',
+        payload: { direction: 'ltr', paletteMode: 'light', paletteColors: { primary: '#f00' } },
+      }),
+    ).toBe(state);
+    const recoloured = themeReducer(state, {
+      type: 'CHANGE',
+      payload: { direction: 'rtl', paletteColors: { primary: '#f00' } },
+    });
+    expect(recoloured.paletteColors).toBe(state.paletteColors);
+    expect(themeReducer(DEFAULT_THEME_STATE, { type: 'RESET_DENSITY' })).toBe(DEFAULT_THEME_STATE);
+    expect(themeReducer(DEFAULT_THEME_STATE, { type: 'RESET_COLORS' })).toBe(DEFAULT_THEME_STATE);
+  });
+
   it('throws on an unknown action', () => {
     expect(() =>
       themeReducer(DEFAULT_THEME_STATE, { type: 'TOGGLE' } as unknown as ThemeAction),

@@ -57,6 +57,10 @@ function withSpacing(state: ThemeState, value: number): ThemeState {
   return spacing === state.spacing ? state : { ...state, spacing };
 }
 
+function samePaletteColors(a: PaletteColors, b: PaletteColors): boolean {
+  return a.primary === b.primary && a.secondary === b.secondary;
+}
+
 /** Applies one theme action. Returns the same object when nothing changes. */
 export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState {
   switch (action.type) {
@@ -69,17 +73,27 @@ export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState
     case 'SET_DENSE':
       return state.dense === action.payload ? state : { ...state, dense: action.payload };
     case 'RESET_DENSITY':
-      return { ...state, dense: false, spacing: DEFAULT_SPACING };
+      return !state.dense && state.spacing === DEFAULT_SPACING
+        ? state
+        : { ...state, dense: false, spacing: DEFAULT_SPACING };
     case 'RESET_COLORS':
-      return { ...state, paletteColors: {} };
+      return samePaletteColors(state.paletteColors, {}) ? state : { ...state, paletteColors: {} };
     case 'CHANGE': {
       const { paletteMode, direction, paletteColors } = action.payload;
-      return {
-        ...state,
+      const next = {
         paletteMode: paletteMode ?? state.paletteMode,
         direction: direction ?? state.direction,
-        paletteColors: paletteColors ?? state.paletteColors,
+        // Equal colours keep their object, so the theme built from them is not rebuilt.
+        paletteColors:
+          paletteColors === undefined || samePaletteColors(paletteColors, state.paletteColors)
+            ? state.paletteColors
+            : paletteColors,
       };
+      return next.paletteMode === state.paletteMode &&
+        next.direction === state.direction &&
+        next.paletteColors === state.paletteColors
+        ? state
+        : { ...state, ...next };
     }
     default:
       throw new Error(`Unrecognized theme action: ${(action as { type: unknown }).type}`);

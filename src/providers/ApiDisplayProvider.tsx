@@ -49,17 +49,25 @@ export function ApiDisplayProvider({ children }: { children: React.ReactNode }) 
 
   React.useEffect(() => {
     const userAgent = window.navigator.userAgent;
-    setOptions(
-      Object.fromEntries(
-        API_SECTIONS.map((section) => [
-          section,
-          resolveApiDisplayOption({
-            saved: readStorage(apiDisplayStorageKey(section)),
-            userAgent,
-            random: Math.random,
-          }),
-        ]),
-      ) as ApiDisplayState,
+    const restored = Object.fromEntries(
+      API_SECTIONS.map((section) => [
+        section,
+        resolveApiDisplayOption({
+          saved: readStorage(apiDisplayStorageKey(section)),
+          userAgent,
+          random: Math.random,
+        }),
+      ]),
+    ) as ApiDisplayState;
+    // A transition, and no new object when nothing changed: the page below may still be
+    // hydrating in pieces, and an urgent update
+    // would force it to hydrate in one long task.
+    React.startTransition(() =>
+      setOptions((current) =>
+        API_SECTIONS.every((section) => current[section] === restored[section])
+          ? current
+          : restored,
+      ),
     );
   }, []);
 

@@ -39,8 +39,11 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 
   React.useEffect(() => {
     const hash = window.location.hash;
-    setVariantState(initialCodeVariant({ hash, cookie: getCookie(CODE_VARIANT_COOKIE) }));
-    setStylingState(initialCodeStyling({ hash, cookie: getCookie(CODE_STYLING_COOKIE) }));
+    // A transition, so a restored choice does not interrupt the page's hydration.
+    React.startTransition(() => {
+      setVariantState(initialCodeVariant({ hash, cookie: getCookie(CODE_VARIANT_COOKIE) }));
+      setStylingState(initialCodeStyling({ hash, cookie: getCookie(CODE_STYLING_COOKIE) }));
+    });
   }, []);
 
   const value = React.useMemo<CodePreferencesValue>(

@@ -90,7 +90,7 @@ function ModeBridge({
 }) {
   const { mode, setMode, systemMode } = useColorScheme();
   const [mounted, setMounted] = React.useState(false);
-  React.useEffect(() => setMounted(true), []);
+  React.useEffect(() => React.startTransition(() => setMounted(true)), []);
   // Until mounted, render what the server rendered; the pre-paint script already coloured the page.
   const modePreference: ModePreference =
     mounted && (mode === 'light' || mode === 'dark' || mode === 'system') ? mode : 'system';
@@ -98,7 +98,7 @@ function ModeBridge({
 
   React.useEffect(() => {
     if (mounted && (resolved === 'light' || resolved === 'dark')) {
-      dispatch({ type: 'CHANGE', payload: { paletteMode: resolved } });
+      React.startTransition(() => dispatch({ type: 'CHANGE', payload: { paletteMode: resolved } }));
     }
   }, [mounted, resolved, dispatch]);
 
@@ -130,13 +130,17 @@ export function ThemeStateProvider({
 
   React.useEffect(() => {
     const stored = readStoredState();
-    dispatch({
-      type: 'CHANGE',
-      payload: { direction: stored.direction, paletteColors: stored.paletteColors },
+    // Transitions: the page below may still be hydrating in pieces, and an urgent update would
+    // force it to finish in one long task (or throw it away and render it again).
+    React.startTransition(() => {
+      dispatch({
+        type: 'CHANGE',
+        payload: { direction: stored.direction, paletteColors: stored.paletteColors },
+      });
+      dispatch({ type: 'SET_DENSE', payload: stored.dense });
+      dispatch({ type: 'SET_SPACING', payload: stored.spacing });
+      setRestored(true);
     });
-    dispatch({ type: 'SET_DENSE', payload: stored.dense });
-    dispatch({ type: 'SET_SPACING', payload: stored.spacing });
-    setRestored(true);
   }, []);
 
   React.useEffect(() => {
