@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loaderScript } from '../../src/content/export/paintFirstScripts';
 import { measurePage, referencedAssets } from './pageWeight';
 
 describe('referencedAssets', () => {
@@ -9,6 +10,11 @@ describe('referencedAssets', () => {
       '<link rel="stylesheet" href="/a.css"/><link rel="preload" href="/font.woff2"/>' +
       '<script src="/x.js" defer></script><script src="/x.js"></script><script src="https://cdn.example/y.js"></script><script>inline()</script>';
     expect(referencedAssets(html)).toEqual({ scripts: ['/x.js'], stylesheets: ['/a.css'] });
+  });
+
+  it('counts the scripts a paint-first loader adds', () => {
+    const html = `<body>${loaderScript(['/_next/a.js', '/_next/b.js'])}<script src="/x.js"></script></body>`;
+    expect(referencedAssets(html).scripts).toEqual(['/x.js', '/_next/a.js', '/_next/b.js']);
   });
 });
 

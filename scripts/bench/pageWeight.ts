@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { loaderScriptUrls } from '../../src/content/export/paintFirstScripts';
 
 export interface PageWeight {
   page: string;
@@ -19,9 +20,15 @@ function gzipKiB(content: Buffer | string): number {
   return zlib.gzipSync(content, { level: 9 }).length / 1024;
 }
 
-/** The local asset URLs of a page: `<script src>` and `<link rel="stylesheet" href>`. */
+/**
+ * The local asset URLs of a page: `<script src>`, the scripts its paint-first loader adds
+ * (src/content/export/paintFirstScripts.ts), and `<link rel="stylesheet" href>`.
+ */
 export function referencedAssets(html: string): { scripts: string[]; stylesheets: string[] } {
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  const scripts = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]),
+    ...loaderScriptUrls(html),
+  ];
   const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => /\brel="stylesheet"/.test(tag))

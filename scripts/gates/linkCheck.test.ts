@@ -3,11 +3,13 @@ import {
   checkLinks,
   cssUrls,
   formatProblems,
+  scanPage,
   sitemapLocations,
   srcsetUrls,
   urlPathOf,
 } from './linkCheck';
 import { decodeEntities, scanHtml, type StartTag } from './htmlScan';
+import { loaderScript } from '../../src/content/export/paintFirstScripts';
 
 const FIXTURE = path.join(__dirname, '..', '..', 'test', 'fixtures', 'broken-site');
 
@@ -46,6 +48,13 @@ describe('scanHtml', () => {
 
   it('decodes numeric and named references, and leaves unknown ones', () => {
     expect(decodeEntities('&#39;&#x27;&quot;&lt;&gt;&amp;&unknown;')).toBe(`''"<>&&unknown;`);
+  });
+});
+
+describe('scanPage', () => {
+  it('checks the scripts a paint-first loader adds as assets of the page', () => {
+    const { references } = scanPage(`<body>${loaderScript(['/_next/static/a.js'])}</body>`);
+    expect(references).toContainEqual({ raw: '/_next/static/a.js', kind: 'asset' });
   });
 });
 

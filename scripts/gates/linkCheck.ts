@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { scanHtml, type StartTag } from './htmlScan';
+import { loaderScriptUrls } from '../../src/content/export/paintFirstScripts';
 
 export interface LinkProblem {
   /** The URL path of the page (or stylesheet, or sitemap) the reference is on. */
@@ -170,6 +171,10 @@ export function scanPage(html: string): ScannedPage {
       }
     },
   });
+  // The scripts a page loads after its first paint are listed in its loader, not in <script src>.
+  for (const url of loaderScriptUrls(html)) {
+    add(url, 'asset');
+  }
   return { ids, references, styles };
 }
 

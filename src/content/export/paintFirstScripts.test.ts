@@ -1,0 +1,142 @@
+import vm from 'node:vm';
+import {
+  LOADER_ID,
+  PAINT_TIMEOUT_MS,
+  loaderScript,
+  loaderScriptUrls,
+  paintFirstScripts,
+} from './paintFirstScripts';
+
+const PAGE = [
+  '<!DOCTYPE html><html><head>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-n-g=""/>',
+  '<script defer="" src="/_next/static/chunks/dynamic.js"></script>',
+  '<script src="/_next/static/chunks/main.js" defer=""></script>',
+  '<script src="/_next/static/build/_buildManifest.js" defer=""></script>',
+  '<script src="/_next/static/chunks/module.js" defer="" type="module"></script>',
+  '<script src="https://example.com/x.js" defer=""></script>',
+  '</head><body><div id="__next">Hello</div>',
+  '<script id="__NEXT_DATA__" type="application/json">{"props":{}}</script>',
+  '</body></html>',
+].join('');
+
+/** Runs a loader in a fake browser and records what it appends, and when. */
+function runLoader(
+  html: string,
+  { hidden = false, paintTiming = true }: { hidden?: boolean; paintTiming?: boolean } = {},
+) {
+  const source = /<script id="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const appended: { src: string; async: boolean }[] = [];
+  const timers: (() => void)[] = [];
+  let paintCallback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null =
+    null;
+  const listeners: Record<string, () => void> = {};
+  const context = {
+    window: { requestAnimationFrame: (callback: () => void) => timers.push(callback) },
+    document: {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      createElement: () => ({ src: '', async: true }),
+      body: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+      addEventListener: (type: string, listener: () => void) => {
+        listeners[type] = listener;
+      },
+    },
+    setTimeout: (callback: () => void, ms: number) => {
+      if (ms === PAINT_TIMEOUT_MS) {
+        listeners.timeout = callback;
+      } else {
+        timers.push(callback);
+      }
+    },
+    PerformanceObserver: paintTiming
+      ? class {
+          constructor(callback: typeof paintCallback) {
+            paintCallback = callback;
+          }
+          observe() {}
+        }
+      : undefined,
+  };
+  vm.runInNewContext(source, context);
+  return {
+    appended,
+    paint: () => paintCallback?.({ getEntriesByName: () => [{}] }),
+    flushTimers: () => timers.splice(0).forEach((callback) => callback()),
+    listeners,
+  };
+}
+
+describe('paintFirstScripts', () => {
+  it('moves every plain deferred Next.js script, in order, into a loader at the end of <body>', () => {
+    const html = paintFirstScripts(PAGE);
+    expect(html).not.toBeNull();
+    const page = html ?? '';
+    expect(page).not.toContain('<script defer="" src="/_next/static/chunks/dynamic.js">');
+    expect(page).not.toContain('<script src="/_next/static/chunks/main.js" defer="">');
+    // Scripts with other attributes, and other origins, are left as they are.
+    expect(page).toContain('<script src="/_next/static/chunks/module.js" defer="" type="module">');
+    expect(page).toContain('<script src="https://example.com/x.js" defer="">');
+    expect(page.indexOf(`<script id="${LOADER_ID}">`)).toBeGreaterThan(
+      page.indexOf('__NEXT_DATA__'),
+    );
+    expect(page.endsWith('</script></body></html>')).toBe(true);
+    expect(loaderScriptUrls(page)).toEqual([
+      '/_next/static/chunks/dynamic.js',
+      '/_next/static/chunks/main.js',
+      '/_next/static/build/_buildManifest.js',
+    ]);
+  });
+
+  it('leaves a rewritten page, a page without scripts and a fragment alone', () => {
+    const once = paintFirstScripts(PAGE) ?? '';
+    expect(paintFirstScripts(once)).toBeNull();
+    expect(paintFirstScripts('<html><body><p>No scripts</p></body></html>')).toBeNull();
+    expect(paintFirstScripts('<script src="/_next/a.js" defer=""></script>')).toBeNull();
+    expect(loaderScriptUrls('<html><body></body></html>')).toEqual([]);
+  });
+
+  it('keeps a script URL from closing the loader early', () => {
+    const loader = loaderScript(['/_next/static/</script><b>.js']);
+    expect(loader.indexOf('</script>')).toBe(loader.length - '</script>'.length);
+    expect(loaderScriptUrls(`<body>${loader}</body>`)).toEqual(['/_next/static/</script><b>.js']);
+  });
+
+  it('adds the scripts only after the first contentful paint, once, with async off', () => {
+    const browser = runLoader(paintFirstScripts(PAGE) ?? '');
+    browser.flushTimers();
+    expect(browser.appended).toEqual([]);
+    browser.paint();
+    browser.flushTimers();
+    expect(browser.appended.map((script) => script.src)).toEqual([
+      '/_next/static/chunks/dynamic.js',
+      '/_next/static/chunks/main.js',
+      '/_next/static/build/_buildManifest.js',
+    ]);
+    expect(browser.appended.every((script) => script.async === false)).toBe(true);
+    browser.paint();
+    browser.flushTimers();
+    browser.listeners.visibilitychange?.();
+    browser.listeners.timeout?.();
+    expect(browser.appended).toHaveLength(3);
+  });
+
+  it('adds them at once in a hidden tab, and on a timeout or tab switch if no paint comes', () => {
+    expect(runLoader(paintFirstScripts(PAGE) ?? '', { hidden: true }).appended).toHaveLength(3);
+
+    const neverPaints = runLoader(paintFirstScripts(PAGE) ?? '');
+    neverPaints.listeners.timeout?.();
+    expect(neverPaints.appended).toHaveLength(3);
+
+    const switched = runLoader(paintFirstScripts(PAGE) ?? '');
+    switched.listeners.visibilitychange?.();
+    expect(switched.appended).toHaveLength(3);
+  });
+
+  it('falls back to the next frame in a browser without paint timing', () => {
+    const browser = runLoader(paintFirstScripts(PAGE) ?? '', { paintTiming: false });
+    expect(browser.appended).toEqual([]);
+    browser.flushTimers();
+    browser.flushTimers();
+    expect(browser.appended).toHaveLength(3);
+  });
+});
