@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import type { Segment } from '@/content/markdown/segments';
 import type { DemoData } from '@/content/demos/loadDemos';
 import CodeBlock from '@/components/code/CodeBlock';
-// Imported statically on purpose: the demo registry's next/dynamic entries must be registered when
-// the page module loads, or Next does not preload them before hydration (a nested dynamic import
-// renders nothing on the first client pass, and hydration fails).
-import Demo from './Demo';
 import { markdownStyles } from './markdownStyles';
+
+// The demo frame (source toggles, code, error boundary) loads only on pages with a demo. The demo
+// registry's next/dynamic entries stay in the route module (docsPageWithDemos), so Next still
+// preloads them before hydration; while this chunk loads, the page's Suspense boundary in
+// pages/_app.tsx keeps the server's HTML and hydrates once it has arrived.
+const Demo = React.lazy(() => import('./Demo'));
 
 export default function MarkdownContent({
   segments,

@@ -1,9 +1,8 @@
 /** Breadcrumbs from the area to the current page, following the navigation tree. */
 import * as React from 'react';
 import NextLink from 'next/link';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { findTrail } from '@/core/navigation';
 import type { NavEntry } from '@/core/navigationTypes';
 import { localizePath } from '@/core/language';
@@ -24,20 +23,38 @@ export default function DocsBreadcrumbs({
   const title = useNavTitle();
   const trail = findTrail(entries, path).slice(0, -1);
   const areaTitle = t(`areas.${area}.title`);
+  const crumbs = [
+    <Link key="area" component={NextLink} href={localizePath(`/${area}/`, language)}>
+      {areaTitle}
+    </Link>,
+    ...trail.map((entry) => <span key={entry.pathname}>{title(entry)}</span>),
+  ];
+  // A plain list with CSS separators: the library's Breadcrumbs adds collapsing logic that a trail
+  // of two or three entries never uses, to every docs page's JavaScript.
   return (
-    <Breadcrumbs aria-label={t('shell.breadcrumbs')} sx={{ mb: 1, fontSize: '0.875rem' }}>
-      <Link component={NextLink} href={localizePath(`/${area}/`, language)}>
-        {areaTitle}
-      </Link>
-      {trail.map((entry) => (
-        <Typography
-          key={entry.pathname}
-          component="span"
-          sx={{ fontSize: 'inherit', color: 'text.secondary' }}
-        >
-          {title(entry)}
-        </Typography>
-      ))}
-    </Breadcrumbs>
+    <Box
+      component="nav"
+      aria-label={t('shell.breadcrumbs')}
+      sx={{
+        mb: 1,
+        fontSize: '0.875rem',
+        color: 'text.secondary',
+        '& ol': {
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+        },
+        '& li + li::before': { content: '"/" / ""', mx: 1, color: 'text.secondary' },
+      }}
+    >
+      <ol>
+        {crumbs.map((crumb) => (
+          <li key={crumb.key}>{crumb}</li>
+        ))}
+      </ol>
+    </Box>
   );
 }

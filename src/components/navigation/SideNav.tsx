@@ -4,7 +4,6 @@
  */
 import * as React from 'react';
 import NextLink from 'next/link';
-import Collapse from '@mui/material/Collapse';
 import { styled } from '@mui/material/styles';
 import { entryHref, findTrail } from '@/core/navigation';
 import type { NavEntry } from '@/core/navigationTypes';
@@ -111,7 +110,24 @@ const NavRoot = styled('nav')(({ theme }) => {
     },
     '& .nav-chevron': { transition: 'transform 150ms' },
     '& .nav-group[aria-expanded="true"] .nav-chevron': { transform: 'rotate(90deg)' },
-    '@media (prefers-reduced-motion: reduce)': { '& .nav-chevron': { transition: 'none' } },
+    // A group's list opens and closes by animating its grid row from 0 to its content's height
+    // (no JavaScript measuring, no transition library); closed, it is hidden from focus and
+    // assistive technology too.
+    '& .nav-collapse': {
+      display: 'grid',
+      gridTemplateRows: '0fr',
+      visibility: 'hidden',
+      transition: 'grid-template-rows 200ms ease, visibility 0s 200ms',
+    },
+    '& .nav-collapse[data-open]': {
+      gridTemplateRows: '1fr',
+      visibility: 'visible',
+      transition: 'grid-template-rows 200ms ease, visibility 0s',
+    },
+    '& .nav-collapse > ul': { minHeight: 0, overflow: 'hidden' },
+    '@media (prefers-reduced-motion: reduce)': {
+      '& .nav-chevron, & .nav-collapse, & .nav-collapse[data-open]': { transition: 'none' },
+    },
   };
 });
 
@@ -203,9 +219,9 @@ function Group({
           ›
         </span>
       </button>
-      <Collapse in={open} id={listId}>
+      <div id={listId} className="nav-collapse" data-open={open ? '' : undefined}>
         {children}
-      </Collapse>
+      </div>
     </li>
   );
 }
