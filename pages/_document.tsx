@@ -15,7 +15,7 @@ import type { AppProps } from 'next/app';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
 import { parseLanguage } from '@/core/language';
-import { createEmotionCache } from '@/theme/emotionCache';
+import { createLtrEmotionCache } from '@/theme/emotionCache';
 import { PRE_PAINT_SCRIPT } from '@/theme/prePaintScript';
 
 interface DocsDocumentProps extends DocumentInitialProps {
@@ -25,7 +25,7 @@ interface DocsDocumentProps extends DocumentInitialProps {
 export default class DocsDocument extends Document<DocsDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<DocsDocumentProps> {
     const originalRenderPage = ctx.renderPage;
-    const cache = createEmotionCache('ltr');
+    const cache = createLtrEmotionCache();
     const { extractCriticalToChunks } = createEmotionServer(cache);
 
     ctx.renderPage = () =>

@@ -30,7 +30,7 @@ import {
   type ModePreference,
 } from '@/core/themeStorage';
 import { createDocsTheme } from '@/theme/docsTheme';
-import { createEmotionCache } from '@/theme/emotionCache';
+import { createLtrEmotionCache } from '@/theme/emotionCache';
 import { DENSE_ATTRIBUTE, SPACING_CSS_VARIABLE } from '@/theme/prePaintScript';
 import { readStorage, writeStorage } from './browserStorage';
 
@@ -117,6 +117,33 @@ function ModeBridge({
   return <ThemeStateContext.Provider value={value}>{children}</ThemeStateContext.Provider>;
 }
 
+/**
+ * The right-to-left emotion cache, once the direction is right-to-left and its module has loaded
+ * (until then, and for left-to-right, null). The cache is kept for later switches back to it.
+ */
+function useRtlCache(direction: ThemeState['direction']): EmotionCache | null {
+  const [cache, setCache] = React.useState<EmotionCache | null>(null);
+  const wanted = direction === 'rtl';
+  React.useEffect(() => {
+    if (!wanted || cache !== null) {
+      return undefined;
+    }
+    let current = true;
+    import('@/theme/rtlEmotionCache').then(
+      ({ createRtlEmotionCache }) => {
+        if (current) {
+          setCache(createRtlEmotionCache());
+        }
+      },
+      (error: unknown) => console.error('The right-to-left styles could not load:', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, cache]);
+  return wanted ? cache : null;
+}
+
 export function ThemeStateProvider({
   emotionCache,
   children,
@@ -150,11 +177,8 @@ export function ThemeStateProvider({
     }
   }, [restored, state]);
 
-  const ltrCache = React.useMemo(() => emotionCache ?? createEmotionCache('ltr'), [emotionCache]);
-  const rtlCache = React.useMemo(
-    () => (state.direction === 'rtl' ? createEmotionCache('rtl') : null),
-    [state.direction],
-  );
+  const ltrCache = React.useMemo(() => emotionCache ?? createLtrEmotionCache(), [emotionCache]);
+  const rtlCache = useRtlCache(state.direction);
   const theme = React.useMemo(
     () => createDocsTheme(state.paletteColors, state.direction),
     [state.paletteColors, state.direction],

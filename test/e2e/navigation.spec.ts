@@ -86,7 +86,10 @@ test.describe('navigation', () => {
     await page.goto('/material-ui/react-button/');
     await waitForHydration(page);
     await markWindow(page);
-    await page.getByRole('tab', { name: 'Component API' }).click();
+    await page
+      .getByRole('navigation', { name: 'Page sections' })
+      .getByRole('link', { name: 'Component API' })
+      .click();
     await expect(page).toHaveURL(/\/material-ui\/react-button\/components-api\/$/);
     await expect(
       page.getByRole('heading', { level: 2, name: 'Button', exact: true }),

@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ShellButton from '@/components/layout/ShellButton';
 import { copyShortcutLabel, isCopyShortcut } from './copyText';
 import { useCopyFeedback } from './useCopyFeedback';
 
@@ -84,16 +84,16 @@ export default function CodeBlock({
         >
           {shortcut}
         </Box>
-        <Button
+        <ShellButton
+          type="button"
           size="small"
           variant="outlined"
-          color="secondary"
           onClick={() => copy(code)}
           aria-describedby={hintId}
           sx={{ minWidth: 0, py: 0, bgcolor: 'background.paper' }}
         >
           {copied ? 'Copied' : 'Copy'}
-        </Button>
+        </ShellButton>
       </Box>
     </Box>
   );

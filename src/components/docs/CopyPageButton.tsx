@@ -6,7 +6,7 @@
  * once. A failed fetch or copy is ignored, as code blocks ignore copy failures (SPEC.md §8).
  */
 import * as React from 'react';
-import Button from '@mui/material/Button';
+import ShellButton from '@/components/layout/ShellButton';
 import { markdownTwinPath } from '@/core/markdownTwin';
 import { useCopyFeedback } from '@/components/code/useCopyFeedback';
 
@@ -42,16 +42,16 @@ export default function CopyPageButton({ path }: { path: string }) {
   }, [twin]);
 
   return (
-    <Button
+    <ShellButton
+      type="button"
       size="small"
       variant="outlined"
-      color="secondary"
       onPointerEnter={() => load().catch(ignore)}
       onFocus={() => load().catch(ignore)}
       onClick={() => load().then(copy, ignore)}
       sx={{ float: 'right', ml: 2, mt: 1 }}
     >
       {copied ? 'Copied' : 'Copy page'}
-    </Button>
+    </ShellButton>
   );
 }

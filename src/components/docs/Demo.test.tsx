@@ -8,6 +8,7 @@ import type { DemoData, DemoVariant } from '@/content/demos/loadDemos';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import Demo from './Demo';
+import DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import { DemoRegistryContext, type DemoRegistry } from './DemoRegistryContext';
 
@@ -35,7 +36,7 @@ function renderDemos(...demos: DemoData[]) {
         <DemoRegistryContext.Provider value={registry}>
           <p>Page text</p>
           {demos.map((item) => (
-            <Demo key={item.name} demo={item} />
+            <Demo key={item.name} demo={item} ThemeScope={DemoThemeScope} />
           ))}
         </DemoRegistryContext.Provider>
       </CodePreferencesProvider>

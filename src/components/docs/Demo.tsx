@@ -20,7 +20,7 @@ import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider'
 import { useDemoRegistry } from './DemoRegistryContext';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
-import DemoThemeScope from './DemoThemeScope';
+import type DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
 
 const STYLING_LABEL_KEYS = {
@@ -44,7 +44,14 @@ function LiveDemo({ id }: { id: string }) {
 /** The licence key the site was built with, for the Pro and Premium demos. */
 const LICENSE_KEY = process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY;
 
-export default function Demo({ demo }: { demo: DemoData }) {
+export default function Demo({
+  demo,
+  ThemeScope,
+}: {
+  demo: DemoData;
+  /** DemoThemeScope, passed in by MarkdownContent (see there why it is not imported here). */
+  ThemeScope: typeof DemoThemeScope;
+}) {
   const t = useTranslate();
   const language = useUserLanguage();
   const live = rendersLive(demo.plan, LICENSE_KEY);
@@ -103,9 +110,9 @@ export default function Demo({ demo }: { demo: DemoData }) {
       >
         {live ? (
           <DemoErrorBoundary key={variant.id} name={demo.name}>
-            <DemoThemeScope demoId={variant.id}>
+            <ThemeScope demoId={variant.id}>
               <LiveDemo id={variant.id} />
-            </DemoThemeScope>
+            </ThemeScope>
           </DemoErrorBoundary>
         ) : (
           <Typography variant="body2" data-testid="demo-needs-license">

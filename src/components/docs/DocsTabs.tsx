@@ -1,9 +1,11 @@
-/** The tabs of a component page: demos, component API and hook API, each its own URL. */
+/**
+ * The tabs of a component page: demos, component API and hook API, each its own URL. They are
+ * links between pages, so they are a navigation landmark of links with `aria-current` on the page
+ * shown, styled as tabs, rather than an ARIA tab list, which promises panels on the same page.
+ */
 import * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { localizePath } from '@/core/language';
 import type { DocTab } from '@/content/pages/docPage';
 import type { DocsTab } from '@/core/routePatterns';
@@ -27,20 +29,50 @@ export default function DocsTabs({
     return null;
   }
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-      <Tabs value={activeTab ?? 'demos'} aria-label="Page sections" component="nav">
-        {tabs.map(({ tab, path }) => (
-          <Tab
-            key={tab ?? 'demos'}
-            value={tab ?? 'demos'}
-            label={LABELS[tab ?? 'demos']}
-            component={NextLink}
-            href={localizePath(`${path}/`, language)}
-            scroll={false}
-            aria-current={(tab ?? null) === activeTab ? 'page' : undefined}
-          />
-        ))}
-      </Tabs>
+    <Box
+      component="nav"
+      aria-label="Page sections"
+      sx={(theme) => ({
+        display: 'flex',
+        overflowX: 'auto',
+        borderBottom: 1,
+        borderColor: 'divider',
+        mb: 3,
+        '& a': {
+          display: 'inline-flex',
+          alignItems: 'center',
+          flexShrink: 0,
+          minHeight: 48,
+          px: 2,
+          py: 1.5,
+          borderBottom: '2px solid transparent',
+          color: 'text.secondary',
+          fontSize: '0.875rem',
+          fontWeight: 600,
+          textDecoration: 'none',
+        },
+        '& a:hover': { color: 'text.primary' },
+        '& a:focus-visible': {
+          outline: `2px solid ${theme.vars.palette.primary.main}`,
+          outlineOffset: -2,
+        },
+        '& a[aria-current="page"]': {
+          color: 'primary.dark',
+          borderBottomColor: 'primary.main',
+          [theme.getColorSchemeSelector('dark')]: { color: 'primary.light' },
+        },
+      })}
+    >
+      {tabs.map(({ tab, path }) => (
+        <NextLink
+          key={tab ?? 'demos'}
+          href={localizePath(`${path}/`, language)}
+          scroll={false}
+          aria-current={(tab ?? null) === activeTab ? 'page' : undefined}
+        >
+          {LABELS[tab ?? 'demos']}
+        </NextLink>
+      ))}
     </Box>
   );
 }

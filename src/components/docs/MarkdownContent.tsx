@@ -5,6 +5,11 @@ import type { Segment } from '@/content/markdown/segments';
 import type { DemoData } from '@/content/demos/loadDemos';
 import CodeBlock from '@/components/code/CodeBlock';
 import { markdownStyles } from './markdownStyles';
+// Imported here, with the page, and handed to the demo frame: its next/dynamic parts (Joy's
+// theme, the demo fonts) must be registered when the page loads, so Next links their styles in
+// the HTML and preloads them before hydration. Inside the lazily loaded frame, Turbopack names
+// their chunks in the loadable manifest without writing them.
+import DemoThemeScope from './DemoThemeScope';
 
 // The demo frame (source toggles, code, error boundary) loads only on pages with a demo. The demo
 // registry's next/dynamic entries stay in the route module (docsPageWithDemos), so Next still
@@ -41,7 +46,7 @@ export default function MarkdownContent({
                 `Module not found: ${segment.name}. Available: ${Object.keys(demos).join(', ')}`,
               );
             }
-            return <Demo key={index} demo={demo} />;
+            return <Demo key={index} demo={demo} ThemeScope={DemoThemeScope} />;
           }
         }
       })}

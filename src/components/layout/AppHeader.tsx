@@ -1,16 +1,13 @@
 /** The header: home link, search, the area's controls, and the settings button. */
 import * as React from 'react';
 import NextLink from 'next/link';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import { localizePath } from '@/core/language';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import SearchButton from '@/components/search/SearchButton';
 import LogoMark from './LogoMark';
 import MountOnceOpened from './MountOnceOpened';
+import ShellButton from './ShellButton';
 
 // The drawer and its controls load when first asked for (a pointer over the button starts it
 // early), not with every page.
@@ -31,13 +28,30 @@ export default function AppHeader({
   const [settingsOpen, setSettingsOpen] = React.useState(false);
 
   return (
-    <AppBar
-      position="sticky"
-      elevation={0}
-      color="inherit"
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+    // A plain sticky <header> with the library's app bar metrics (56px, 64px from `sm`), rather
+    // than AppBar, Paper and Toolbar in every page's JavaScript for one flex row.
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.default',
+        color: 'text.primary',
+      }}
     >
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+          minHeight: { xs: 56, sm: 64 },
+          px: { xs: 2, sm: 3 },
+        }}
+      >
         {startSlot}
         <Box
           component={NextLink}
@@ -48,10 +62,10 @@ export default function AppHeader({
           <LogoMark />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Stack
-          direction="row"
-          useFlexGap
+        <Box
           sx={{
+            display: 'flex',
+            flexDirection: 'row',
             alignItems: 'center',
             justifyContent: 'flex-end',
             flexWrap: 'wrap',
@@ -62,21 +76,21 @@ export default function AppHeader({
         >
           <SearchButton label={t('shell.search')} />
           {endSlot}
-          <Button
+          <ShellButton
+            type="button"
             variant="outlined"
-            color="secondary"
             onClick={() => setSettingsOpen(true)}
             onPointerEnter={() => void loadSettingsDrawer()}
             onFocus={() => void loadSettingsDrawer()}
             aria-haspopup="dialog"
           >
             {t('shell.settings')}
-          </Button>
-        </Stack>
-      </Toolbar>
+          </ShellButton>
+        </Box>
+      </Box>
       <MountOnceOpened open={settingsOpen}>
         <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       </MountOnceOpened>
-    </AppBar>
+    </Box>
   );
 }

@@ -1,13 +1,13 @@
 /** The frame of every page: header controls, the area's navigation when there is one, and <head>. */
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import IconButton from '@mui/material/IconButton';
 import type { NavEntry } from '@/core/navigationTypes';
 import type { Language } from '@/core/language';
 import type { VersionedProduct } from '@/content/versions';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import AppNavDrawer from '@/components/navigation/AppNavDrawer';
 import AppFrame from './AppFrame';
+import ShellButton from './ShellButton';
 import LanguageMenu from './LanguageMenu';
 import PageHead from './PageHead';
 import ProductSwitcher from './ProductSwitcher';
@@ -54,7 +54,9 @@ export default function AreaLayout({
       <AppFrame
         headerStart={
           hasNavigation ? (
-            <IconButton
+            <ShellButton
+              type="button"
+              variant="icon"
               onClick={() => setMobileOpen(true)}
               aria-label={t('shell.openNavigation')}
               sx={{ display: { md: 'none' } }}
@@ -62,7 +64,7 @@ export default function AreaLayout({
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
               </svg>
-            </IconButton>
+            </ShellButton>
           ) : null
         }
         headerEnd={

@@ -1,7 +1,7 @@
 /** The `Language` menu: moves to the same page in the other language and remembers the choice. */
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import Button from '@mui/material/Button';
+import ShellButton from './ShellButton';
 import { LANGUAGE_LABELS, localizePath, type Language } from '@/core/language';
 import { setCookie } from '@/providers/cookieStore';
 import MountOnceOpened from './MountOnceOpened';
@@ -39,8 +39,8 @@ export default function LanguageMenu({ canonicalPath }: { canonicalPath: string 
 
   return (
     <>
-      <Button
-        color="secondary"
+      <ShellButton
+        type="button"
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -49,7 +49,7 @@ export default function LanguageMenu({ canonicalPath }: { canonicalPath: string 
         aria-label={t('shell.language')}
       >
         {LANGUAGE_LABELS[language]}
-      </Button>
+      </ShellButton>
       <MountOnceOpened open={anchor !== null}>
         <LanguageMenuList
           id={menuId}

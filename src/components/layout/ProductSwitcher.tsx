@@ -1,6 +1,6 @@
 /** The product switcher: names the current product, shows its version, and lists every area. */
 import * as React from 'react';
-import Button from '@mui/material/Button';
+import ShellButton from './ShellButton';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_LABELS, getProductInfo } from '@/core/product';
 import { useTranslate } from '@/providers/UserLanguageProvider';
@@ -35,8 +35,8 @@ export default function ProductSwitcher({
 
   return (
     <>
-      <Button
-        color="secondary"
+      <ShellButton
+        type="button"
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -50,7 +50,7 @@ export default function ProductSwitcher({
             v{versions[current]}
           </Typography>
         ) : null}
-      </Button>
+      </ShellButton>
       <MountOnceOpened open={anchor !== null}>
         <ProductMenuList
           id={menuId}

@@ -46,6 +46,7 @@ export default function ColorPicker({ label, value, isDefault, onChange }: Color
   const match = isDefault ? null : findHueShade(value, COLOR_SCALES);
   const [draft, setDraft] = React.useState(value);
   const [error, setError] = React.useState<string | null>(null);
+  const hexInput = React.useRef<HTMLInputElement>(null);
   // Which of the two menus is open: a closed select must not point aria-controls at a listbox
   // that is not in the page.
   const [openMenu, setOpenMenu] = React.useState<'hue' | 'shade' | null>(null);
@@ -64,12 +65,16 @@ export default function ColorPicker({ label, value, isDefault, onChange }: Color
   }, [value]);
 
   const applyHex = () => {
-    const result = parseHexInput(draft);
+    // What the field shows: text typed while the page was still hydrating is in the input but
+    // never reached `draft`.
+    const typed = hexInput.current?.value ?? draft;
+    const result = parseHexInput(typed);
     if (result.ok) {
       setError(null);
       setDraft(result.value);
       onChange(result.value);
     } else {
+      setDraft(typed);
       setError(result.message);
     }
   };
@@ -171,6 +176,7 @@ export default function ColorPicker({ label, value, isDefault, onChange }: Color
             setDraft(event.target.value);
             setError(null);
           }}
+          inputRef={hexInput}
           inputProps={{ spellCheck: false, autoComplete: 'off', maxLength: 64 }}
           sx={{ flex: 1 }}
         />

@@ -3,7 +3,7 @@
  * its helpers and the index are loaded only when the dialog first opens.
  */
 import * as React from 'react';
-import Button from '@mui/material/Button';
+import ShellButton from '@/components/layout/ShellButton';
 import MountOnceOpened from '@/components/layout/MountOnceOpened';
 
 const SearchDialog = React.lazy(() => import('./SearchDialog'));
@@ -41,16 +41,16 @@ export default function SearchButton({ label }: { label: string }) {
 
   return (
     <>
-      <Button
+      <ShellButton
         ref={buttonRef}
+        type="button"
         variant="outlined"
-        color="secondary"
         onClick={show}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
       >
         {label}
-      </Button>
+      </ShellButton>
       <MountOnceOpened open={open}>
         <SearchDialog open={open} onClose={close} />
       </MountOnceOpened>

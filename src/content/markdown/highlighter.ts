@@ -34,12 +34,36 @@ export function normaliseLanguage(language: string | null | undefined): string {
   return (HIGHLIGHTED_LANGUAGES as readonly string[]).includes(name) ? name : 'text';
 }
 
+/**
+ * Recently highlighted blocks: a page's English and Chinese versions, and the JavaScript and
+ * TypeScript of a demo rendered for several pages, share their code. Bounded, for `next dev`.
+ */
+const recent = new Map<string, string>();
+export const HIGHLIGHT_CACHE_SIZE = 2000;
+
 /** Highlighted `<pre>` HTML for a code block. Unknown languages are shown as plain text. */
 export async function highlight(code: string, language: string): Promise<string> {
+  const lang = normaliseLanguage(language);
+  const key = `${lang}\0${code}`;
+  const cached = recent.get(key);
+  if (cached !== undefined) {
+    // Most recently used last, so the oldest entry is the first one evicted.
+    recent.delete(key);
+    recent.set(key, cached);
+    return cached;
+  }
   const highlighter = await getHighlighter();
-  return highlighter.codeToHtml(code, {
-    lang: normaliseLanguage(language),
+  const html = highlighter.codeToHtml(code, {
+    lang,
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
     defaultColor: false,
   });
+  recent.set(key, html);
+  if (recent.size > HIGHLIGHT_CACHE_SIZE) {
+    const oldest = recent.keys().next().value;
+    if (oldest !== undefined) {
+      recent.delete(oldest);
+    }
+  }
+  return html;
 }

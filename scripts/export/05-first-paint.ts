@@ -1,0 +1,46 @@
+/**
+ * Export step, one pass over every page for what its first paint needs:
+ * - the page preloads the fonts of its first paint, found in the stylesheets it links to
+ *   (src/content/export/fontPreloads.ts);
+ * - its scripts load after that paint (src/content/export/paintFirstScripts.ts).
+ * Runs before the service worker step, which precaches the same script files whatever loads them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  addFontPreloads,
+  firstPaintFontUrls,
+  linkedStylesheets,
+} from '../../src/content/export/fontPreloads';
+import { paintFirstScripts } from '../../src/content/export/paintFirstScripts';
+import { exportedHtmlFiles } from '../../src/content/export/exportedHtmlFiles';
+
+export async function run(outDir: string): Promise<void> {
+  const fontsOf = new Map<string, string[]>();
+  const fontsOfStylesheet = (cssUrl: string): string[] => {
+    let urls = fontsOf.get(cssUrl);
+    if (!urls) {
+      const file = path.join(outDir, cssUrl);
+      urls = fs.existsSync(file) ? firstPaintFontUrls(cssUrl, fs.readFileSync(file, 'utf8')) : [];
+      fontsOf.set(cssUrl, urls);
+    }
+    return urls;
+  };
+  const files = exportedHtmlFiles(outDir);
+  let preloading = 0;
+  let deferred = 0;
+  for (const file of files) {
+    const html = await fs.promises.readFile(file, 'utf8');
+    const fonts = [...new Set(linkedStylesheets(html).flatMap(fontsOfStylesheet))];
+    const withFonts = addFontPreloads(html, fonts);
+    const withScripts = paintFirstScripts(withFonts ?? html);
+    preloading += withFonts === null ? 0 : 1;
+    deferred += withScripts === null ? 0 : 1;
+    if (withFonts !== null || withScripts !== null) {
+      await fs.promises.writeFile(file, withScripts ?? withFonts ?? html);
+    }
+  }
+  console.log(
+    `[export] of ${files.length} pages, ${preloading} preload their first-paint fonts and ${deferred} load their scripts after first paint`,
+  );
+}
