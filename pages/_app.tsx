@@ -12,6 +12,7 @@ import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
 import SiteServices from '@/components/layout/SiteServices';
+import HydratedMark from '@/components/layout/HydratedMark';
 
 interface DocsAppProps extends AppProps<{ language?: string }> {
   emotionCache?: EmotionCache;
@@ -33,6 +34,7 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
               </Head>
               <Component {...pageProps} />
               <SiteServices />
+              <HydratedMark />
             </ApiDisplayProvider>
           </CodePreferencesProvider>
         </ThemeStateProvider>

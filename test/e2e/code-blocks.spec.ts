@@ -72,6 +72,8 @@ test('Ctrl+C over a block copies it when nothing is selected', async ({ page }) 
   const { block, code } = await firstBlock(page);
   await writeClipboard(page, 'before');
   await expect(async () => {
+    // Off the block and back, so a hydrated page sees the pointer enter it.
+    await page.mouse.move(0, 0);
     await block.hover();
     await page.keyboard.press('Control+c');
     await expect(block.getByRole('button', { name: 'Copied', exact: true })).toBeVisible({

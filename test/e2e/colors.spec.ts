@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { STORAGE, parseColor, readLocalStorage, seed } from './support/site';
+import { STORAGE, parseColor, readLocalStorage, seed, waitForHydration } from './support/site';
 
 // The colour playground of Material UI's palette page (issue 11): colours chosen there reach the
 // demos and the site's own chrome through the theme reducer, are kept in `mui-palette-colors`,
@@ -75,6 +75,8 @@ async function expectCss(
 /** Types a hex value and applies it; retries until the page has hydrated and reacts. */
 async function applyHex(page: Page, label: 'Primary' | 'Secondary', value: string): Promise<void> {
   const field = playground(page).getByRole('textbox', { name: `${label} hex` });
+  // Before hydration the field is server HTML: React would replace what is typed into it.
+  await waitForHydration(page);
   await expect(async () => {
     await field.fill(value);
     await field.press('Enter');

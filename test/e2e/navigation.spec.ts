@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/site';
 
 /** Marks the window so a full page load (which makes a new window object) can be detected. */
 async function markWindow(page: Page): Promise<void> {
@@ -13,17 +14,6 @@ async function expectSameDocument(page: Page): Promise<void> {
     () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
   );
   expect(same, 'the page changed by client-side navigation, without a full reload').toBe(true);
-}
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const data = document.getElementById('__NEXT_DATA__');
-    return (
-      data !== null &&
-      document.querySelector('[data-mui-color-scheme]') !== null &&
-      'next' in window
-    );
-  });
 }
 
 function mainNav(page: Page) {

@@ -209,3 +209,11 @@ export async function seed(
     await context.addCookies(cookieList);
   }
 }
+
+/**
+ * Waits until the page has hydrated (`<html data-hydrated>`, src/components/layout/HydratedMark):
+ * input given before then reaches server-rendered HTML that does not respond yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
