@@ -15,6 +15,9 @@ import {
 import { paintFirstScripts } from '../../src/content/export/paintFirstScripts';
 import { exportedHtmlFiles } from '../../src/content/export/exportedHtmlFiles';
 
+/** Pages read, rewritten and written at once. */
+const CONCURRENT_FILES = 16;
+
 export async function run(outDir: string): Promise<void> {
   const fontsOf = new Map<string, string[]>();
   const fontsOfStylesheet = (cssUrl: string): string[] => {
@@ -29,7 +32,7 @@ export async function run(outDir: string): Promise<void> {
   const files = exportedHtmlFiles(outDir);
   let preloading = 0;
   let deferred = 0;
-  for (const file of files) {
+  const rewrite = async (file: string): Promise<void> => {
     const html = await fs.promises.readFile(file, 'utf8');
     const fonts = [...new Set(linkedStylesheets(html).flatMap(fontsOfStylesheet))];
     const withFonts = addFontPreloads(html, fonts);
@@ -39,7 +42,17 @@ export async function run(outDir: string): Promise<void> {
     if (withFonts !== null || withScripts !== null) {
       await fs.promises.writeFile(file, withScripts ?? withFonts ?? html);
     }
-  }
+  };
+  // A few files at a time, so reading and writing one overlaps rewriting another.
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < files.length) {
+      const file = files[next];
+      next += 1;
+      await rewrite(file);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_FILES }, worker));
   console.log(
     `[export] of ${files.length} pages, ${preloading} preload their first-paint fonts and ${deferred} load their scripts after first paint`,
   );

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { run } from './05-first-paint';
+import { loaderScriptUrls } from '../../src/content/export/paintFirstScripts';
+
+const CSS =
+  '@font-face{font-family:IBM Plex Sans;src:url(../media/ibm-plex-sans-latin-400-normal.aa.woff2)format("woff2")}';
+
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title><link rel="stylesheet" href="/_next/static/chunks/app.css" data-n-g=""/><script src="/_next/static/chunks/main.js" defer=""></script></head><body><div id="__next">${title}</div></body></html>`;
+
+describe('export step 05-first-paint', () => {
+  it('rewrites every page of the export once, and leaves _next/ alone', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
+    try {
+      fs.mkdirSync(path.join(out, '_next', 'static', 'chunks'), { recursive: true });
+      fs.writeFileSync(path.join(out, '_next', 'static', 'chunks', 'app.css'), CSS);
+      fs.writeFileSync(path.join(out, '_next', 'static', 'chunks', 'kept.html'), page('kept'));
+      const pages = Array.from({ length: 40 }, (_, i) => path.join(out, `p${i}`, 'index.html'));
+      for (const file of pages) {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, page(file));
+      }
+      await run(out);
+      await run(out);
+      for (const file of pages) {
+        const html = fs.readFileSync(file, 'utf8');
+        expect(loaderScriptUrls(html)).toEqual(['/_next/static/chunks/main.js']);
+        expect(html.match(/rel="preload"/g)).toHaveLength(1);
+        expect(html).toContain(
+          'href="/_next/static/media/ibm-plex-sans-latin-400-normal.aa.woff2" as="font"',
+        );
+      }
+      expect(
+        fs.readFileSync(path.join(out, '_next', 'static', 'chunks', 'kept.html'), 'utf8'),
+      ).toBe(page('kept'));
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
