@@ -172,6 +172,28 @@ test('a deep link on the components-api tab opens the collapsed prop', async ({
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('switching to the drawn layout after the first render shifts nothing on screen', async ({
+    page,
+  }) => {
+    // Collapsed: a list like the server's expanded one, whose items would move if they were reused.
+    await fixRandom(page, 0);
+    await page.addInitScript(() => {
+      const seen = { shift: 0 };
+      (window as unknown as { __layoutShift: typeof seen }).__layoutShift = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          seen.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(API_PAGE);
+    await expectLayout(page, 'collapsed');
+    const shift = await page.evaluate(
+      () => (window as unknown as { __layoutShift: { shift: number } }).__layoutShift.shift,
+    );
+    expect(shift).toBe(0);
+  });
+
   for (const layout of LAYOUTS) {
     test(`the ${layout} layout does not widen the page`, async ({ page, context, baseURL }) => {
       await seed(context, baseURL, { localStorage: { [PROPS_KEY]: layout } });

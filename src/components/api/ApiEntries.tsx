@@ -151,8 +151,11 @@ export default function ApiEntries({
       </Box>
     );
   }
+  // Keyed by layout: switching between the two lists builds new items instead of moving the
+  // ones on screen, so the switch after the first render (SPEC: expanded first, then the saved or
+  // drawn layout) replaces content rather than shifting it (Cumulative Layout Shift).
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box key={option} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {entries.map((entry) =>
         option === 'collapsed' ? (
           <Box component="li" key={entry.id} id={entry.id} sx={ENTRY_SX}>
