@@ -8,13 +8,12 @@
 // Tests import `startServer({ dir, port, host })` and get `{ url, close }` back (port 0 = any free port).
 
 import { createReadStream } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
+import { acceptsGzip, gzippedFile, isCompressible } from './serveGzip.mjs';
 
-const gzip = promisify(gzipCallback);
+export { acceptsGzip, isCompressible };
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -56,57 +55,6 @@ export function contentType(filePath) {
     return 'application/octet-stream';
   }
   return MIME_TYPES[path.extname(base).toLowerCase()] ?? 'application/octet-stream';
-}
-
-/** Content types worth compressing: text, JSON, SVG and WebAssembly (fonts and images already are). */
-const COMPRESSIBLE =
-  /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
-
-/**
- * Whether a response of this Content-Type is sent gzipped to a browser that accepts gzip.
- * @param {string} type
- * @returns {boolean}
- */
-export function isCompressible(type) {
-  return COMPRESSIBLE.test(type);
-}
-
-/**
- * Whether an Accept-Encoding header allows gzip (`gzip`, `gzip;q=0.5`, `*`; not `gzip;q=0`).
- * @param {string | undefined} header
- * @returns {boolean}
- */
-export function acceptsGzip(header) {
-  if (!header) {
-    return false;
-  }
-  return header.split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== 'gzip' && name.trim() !== '*') {
-      return false;
-    }
-    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
-}
-
-/** Gzipped bodies by file and modification time: each file is compressed once per server. */
-const gzipCache = new Map();
-
-/**
- * @param {string} filePath
- * @param {number} mtimeMs
- * @returns {Promise<Buffer>}
- */
-async function gzippedFile(filePath, mtimeMs) {
-  const key = `${filePath}\0${mtimeMs}`;
-  let body = gzipCache.get(key);
-  if (!body) {
-    body = gzip(await readFile(filePath), { level: zlibConstants.Z_BEST_COMPRESSION });
-    gzipCache.set(key, body);
-    body.catch(() => gzipCache.delete(key));
-  }
-  return body;
 }
 
 /**

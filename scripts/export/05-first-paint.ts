@@ -13,7 +13,7 @@ import {
   linkedStylesheets,
 } from '../../src/content/export/fontPreloads';
 import { paintFirstScripts } from '../../src/content/export/paintFirstScripts';
-import { exportedHtmlFiles } from '../../src/content/export/exportedHtmlFiles';
+import { htmlFiles } from '../gates/linkCheck';
 
 /** Pages read, rewritten and written at once. */
 const CONCURRENT_FILES = 16;
@@ -29,7 +29,10 @@ export async function run(outDir: string): Promise<void> {
     }
     return urls;
   };
-  const files = exportedHtmlFiles(outDir);
+  // Pages only: Next's own folder holds no page to rewrite.
+  const files = htmlFiles(outDir)
+    .filter((file) => !file.startsWith(`_next${path.sep}`))
+    .map((file) => path.join(outDir, file));
   let preloading = 0;
   let deferred = 0;
   const rewrite = async (file: string): Promise<void> => {
