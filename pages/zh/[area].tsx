@@ -3,5 +3,5 @@ import { pathsFor, propsFor } from '@/content/staticRoutes';
 import { demoRegistry } from '../../generated/demos/area';
 
 export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/[area]');
+export const getStaticPaths = pathsFor('/[area]', 'zh');
 export const getStaticProps = propsFor('/[area]', 'zh');

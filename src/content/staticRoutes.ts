@@ -5,6 +5,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Language } from '@/core/language';
 import { pathFromParams, routeParams, type RoutePattern } from '@/core/routePatterns';
+import { inPrerenderOrder } from '@/core/prerenderOrder';
 import { routeTable, findRoute, type Route } from './routeTable';
 import { homePageProps } from './pages/homePage';
 import { docPageProps } from './pages/docPage';
@@ -15,13 +16,14 @@ import { productionErrorProps } from './pages/productionErrorPage';
 import { offlinePageProps } from './pages/offlinePage';
 import { withShellData } from './pages/shellData';
 
-export function pathsFor(pattern: RoutePattern): GetStaticPaths {
-  return async () => ({
-    paths: routeTable()
+/** The pages of a route file, in the order they are best prerendered (core/prerenderOrder.ts). */
+export function pathsFor(pattern: RoutePattern, language: Language = 'en'): GetStaticPaths {
+  return async () => {
+    const paths = routeTable()
       .filter((route) => route.pattern === pattern)
-      .map((route) => ({ params: routeParams(pattern, route.path) })),
-    fallback: false,
-  });
+      .map((route) => ({ params: routeParams(pattern, route.path) }));
+    return { paths: inPrerenderOrder(paths, language), fallback: false };
+  };
 }
 
 async function propsOf(route: Route, language: Language) {

@@ -3,5 +3,5 @@ import { pathsFor, propsFor } from '@/content/staticRoutes';
 import { demoRegistry } from '../../../generated/demos/area-page';
 
 export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/[area]/[page]');
+export const getStaticPaths = pathsFor('/[area]/[page]', 'zh');
 export const getStaticProps = propsFor('/[area]/[page]', 'zh');

@@ -2,5 +2,5 @@ import Page from '@/components/pages/BlogPostPage';
 import { pathsFor, propsFor } from '@/content/staticRoutes';
 
 export default Page;
-export const getStaticPaths = pathsFor('/blog/[post]');
+export const getStaticPaths = pathsFor('/blog/[post]', 'zh');
 export const getStaticProps = propsFor('/blog/[post]', 'zh');

@@ -3,5 +3,5 @@ import { pathsFor, propsFor } from '@/content/staticRoutes';
 import { demoRegistry } from '../../../generated/demos/x-product';
 
 export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/x/[product]');
+export const getStaticPaths = pathsFor('/x/[product]', 'zh');
 export const getStaticProps = propsFor('/x/[product]', 'zh');

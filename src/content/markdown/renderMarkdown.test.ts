@@ -197,4 +197,38 @@ describe('renderMarkdown', () => {
     expect(html).toContain('text');
     expect(html).not.toMatch(/onmouseover/);
   });
+
+  it('shares one render between a page in English and Chinese, with each language in its links', () => {
+    const { direct, shared, storedRenders } = runInTsx<{
+      direct: Record<Language, RenderedMarkdown>;
+      shared: Record<Language, RenderedMarkdown>;
+      storedRenders: number;
+    }>('src/content/markdown/testing/renderShared.ts', {
+      markdown: [
+        '## Links',
+        '',
+        '[Install](/material-ui/getting-started/installation/) [Next](./usage.md)',
+        '[Query](/joy-ui/x/?a=1&b="2") [Out](https://example.com/) [Top](#links)',
+        '',
+        '<a href="/base-ui/raw/">raw HTML</a>',
+        '',
+        '```tsx',
+        '<a href="/not/a/link/">code</a>',
+        '```',
+      ].join('\n'),
+      pagePath: '/material-ui/getting-started/overview/',
+    });
+    expect(storedRenders).toBe(1);
+    expect(shared).toEqual(direct);
+    const zh = htmlOf(shared.zh.segments);
+    expect(zh).toContain('href="/zh/material-ui/getting-started/installation/"');
+    expect(zh).toContain('href="/zh/material-ui/getting-started/usage/"');
+    expect(zh).toContain('href="/zh/joy-ui/x/?a=1&#x26;b=%222%22"');
+    expect(zh).toContain('href="/zh/base-ui/raw/"');
+    expect(zh).toContain('href="https://example.com/"');
+    const en = htmlOf(shared.en.segments);
+    expect(en).toContain('href="/material-ui/getting-started/usage/"');
+    expect(en).not.toContain('/zh/');
+    expect(en).not.toMatch(/mdlink[0-9a-f]{16}/);
+  });
 });

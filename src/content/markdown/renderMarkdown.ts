@@ -11,14 +11,22 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { EXIT, visit } from 'unist-util-visit';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { localizePath, type Language } from '@/core/language';
+import type { Root as MdastRoot } from 'mdast';
+import type { Language } from '@/core/language';
 import { expandCallouts } from './callouts';
 import { resolveMarkdownLink } from './relativeLinks';
 import { highlight } from './highlighter';
 import { rehypeSanitizeRaw } from './sanitize';
 import type { RenderedMarkdown, Segment, TocEntry } from './segments';
+import {
+  createLinkPlaceholders,
+  fillLinkPlaceholders,
+  isLocalizableHref,
+  type LinkPlaceholders,
+} from './portableLinks';
+import { sharedAcrossBuildWorkers } from './buildShareCache';
 
 const DEMO_MARKER = /^\{\{\s*"demo"\s*:\s*"([^"]+)"\s*\}\}$/;
 
@@ -49,20 +57,23 @@ function isElement(node: RootContent, tagName: string): node is Element {
   return node.type === 'element' && node.tagName === tagName;
 }
 
-function localizeLinks(tree: Root, language: Language, pagePath: string | undefined): void {
+/**
+ * Resolves `x.md` links against the page, and writes each site-internal link as a placeholder that
+ * `fillLinkPlaceholders` turns into the link in the reader's language.
+ */
+function portableLinks(
+  tree: Root,
+  pagePath: string | undefined,
+  placeholderFor: (href: string) => string,
+): void {
   visit(tree, 'element', (node: Element) => {
-    if (node.tagName === 'a' && pagePath && typeof node.properties.href === 'string') {
-      node.properties.href = resolveMarkdownLink(node.properties.href, pagePath);
+    if (node.tagName !== 'a' || typeof node.properties.href !== 'string') {
+      return;
     }
-    const href = node.properties.href;
-    if (
-      node.tagName === 'a' &&
-      typeof href === 'string' &&
-      href.startsWith('/') &&
-      !href.startsWith('//')
-    ) {
-      node.properties.href = localizePath(href, language);
-    }
+    const href = pagePath
+      ? resolveMarkdownLink(node.properties.href, pagePath)
+      : node.properties.href;
+    node.properties.href = isLocalizableHref(href) ? placeholderFor(href) : href;
   });
 }
 
@@ -157,28 +168,60 @@ const toHast = unified()
   .use(rehypeSanitizeRaw)
   .use(rehypeSlug);
 
+/**
+ * The same steps for Markdown without raw HTML, where rehype-raw changes nothing but costs a
+ * re-parse of the whole page (a third of the time from Markdown to HTML).
+ */
+const toHastWithoutRaw = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitizeRaw)
+  .use(rehypeSlug);
+
+function hasRawHtml(mdast: MdastRoot): boolean {
+  let found = false;
+  visit(mdast, 'html', () => {
+    found = true;
+    return EXIT;
+  });
+  return found;
+}
+
 const stringifier = unified().use(rehypeStringify, { allowDangerousHtml: true });
 
 function stringify(children: RootContent[]): string {
   return stringifier.stringify({ type: 'root', children }).trim();
 }
 
-export async function renderMarkdown(
+const EMPTY_LINK_START = '<a href=';
+const EMPTY_LINK_END = '></a>';
+
+/** An href attribute value, quoted and escaped as the serializer writes it. */
+function quoteHref(href: string): string {
+  const html = stringify([{ type: 'element', tagName: 'a', properties: { href }, children: [] }]);
+  return html.slice(EMPTY_LINK_START.length, -EMPTY_LINK_END.length);
+}
+
+/** A page's rendered Markdown with its internal links as placeholders, the same in every language. */
+export interface PortableMarkdown extends RenderedMarkdown {
+  links: LinkPlaceholders;
+}
+
+async function renderPortableMarkdown(
   body: string,
-  {
-    language,
-    pagePath,
-  }: { language: Language; /** Canonical path, to resolve `x.md` links. */ pagePath?: string },
-): Promise<RenderedMarkdown> {
+  pagePath: string | undefined,
+): Promise<PortableMarkdown> {
   const mdast = toHast.parse(expandCallouts(body));
-  const tree = (await toHast.run(mdast)) as Root;
+  const tree = (await (hasRawHtml(mdast) ? toHast : toHastWithoutRaw).run(mdast)) as Root;
 
   // The page title comes from the front matter; the body's own H1 is not repeated.
   const firstHeading = tree.children.findIndex((node) => isElement(node, 'h1'));
   if (firstHeading !== -1) {
     tree.children.splice(firstHeading, 1);
   }
-  localizeLinks(tree, language, pagePath);
+  const { placeholderFor, ...links } = createLinkPlaceholders();
+  portableLinks(tree, pagePath, placeholderFor);
   alignCellsWithStyle(tree);
   const toc = collectToc(tree);
   addHeadingAnchors(tree);
@@ -214,5 +257,37 @@ export async function renderMarkdown(
     }
   }
   await flush();
-  return { segments, toc };
+  return { segments, toc, links };
+}
+
+/** The rendered Markdown in one language: its internal links lead to pages in that language. */
+export function localizeRendered(portable: PortableMarkdown, language: Language): RenderedMarkdown {
+  return {
+    segments: portable.segments.map((segment) =>
+      segment.type === 'html'
+        ? {
+            ...segment,
+            html: fillLinkPlaceholders(segment.html, portable.links, language, quoteHref),
+          }
+        : segment,
+    ),
+    toc: portable.toc,
+  };
+}
+
+export async function renderMarkdown(
+  body: string,
+  {
+    language,
+    pagePath,
+  }: { language: Language; /** Canonical path, to resolve `x.md` links. */ pagePath?: string },
+): Promise<RenderedMarkdown> {
+  // A page's English and Chinese versions are prerendered by different workers: whichever comes
+  // second reuses the first one's render.
+  const portable = await sharedAcrossBuildWorkers(
+    'markdown',
+    JSON.stringify([body, pagePath ?? null]),
+    () => renderPortableMarkdown(body, pagePath),
+  );
+  return localizeRendered(portable, language);
 }

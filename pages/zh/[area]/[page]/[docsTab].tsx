@@ -3,5 +3,5 @@ import { pathsFor, propsFor } from '@/content/staticRoutes';
 import { demoRegistry } from '../../../../generated/demos/area-page-docsTab';
 
 export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/[area]/[page]/[docsTab]');
+export const getStaticPaths = pathsFor('/[area]/[page]/[docsTab]', 'zh');
 export const getStaticProps = propsFor('/[area]/[page]/[docsTab]', 'zh');

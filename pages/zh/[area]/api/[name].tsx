@@ -2,5 +2,5 @@ import Page from '@/components/api/ApiPage';
 import { pathsFor, propsFor } from '@/content/staticRoutes';
 
 export default Page;
-export const getStaticPaths = pathsFor('/[area]/api/[name]');
+export const getStaticPaths = pathsFor('/[area]/api/[name]', 'zh');
 export const getStaticProps = propsFor('/[area]/api/[name]', 'zh');

@@ -3,5 +3,5 @@ import { pathsFor, propsFor } from '@/content/staticRoutes';
 import { demoRegistry } from '../../../../generated/demos/area-components-page';
 
 export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/[area]/components/[page]');
+export const getStaticPaths = pathsFor('/[area]/components/[page]', 'zh');
 export const getStaticProps = propsFor('/[area]/components/[page]', 'zh');

@@ -3,5 +3,5 @@ import { pathsFor, propsFor } from '@/content/staticRoutes';
 import { demoRegistry } from '../../../../generated/demos/area-customization-page';
 
 export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/[area]/customization/[page]');
+export const getStaticPaths = pathsFor('/[area]/customization/[page]', 'zh');
 export const getStaticProps = propsFor('/[area]/customization/[page]', 'zh');

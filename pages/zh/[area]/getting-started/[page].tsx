@@ -3,5 +3,5 @@ import { pathsFor, propsFor } from '@/content/staticRoutes';
 import { demoRegistry } from '../../../../generated/demos/area-getting-started-page';
 
 export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/[area]/getting-started/[page]');
+export const getStaticPaths = pathsFor('/[area]/getting-started/[page]', 'zh');
 export const getStaticProps = propsFor('/[area]/getting-started/[page]', 'zh');

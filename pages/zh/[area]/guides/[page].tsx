@@ -3,5 +3,5 @@ import { pathsFor, propsFor } from '@/content/staticRoutes';
 import { demoRegistry } from '../../../../generated/demos/area-guides-page';
 
 export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/[area]/guides/[page]');
+export const getStaticPaths = pathsFor('/[area]/guides/[page]', 'zh');
 export const getStaticProps = propsFor('/[area]/guides/[page]', 'zh');

@@ -3,5 +3,5 @@ import { pathsFor, propsFor } from '@/content/staticRoutes';
 import { demoRegistry } from '../../../../generated/demos/area-migration-page';
 
 export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/[area]/migration/[page]');
+export const getStaticPaths = pathsFor('/[area]/migration/[page]', 'zh');
 export const getStaticProps = propsFor('/[area]/migration/[page]', 'zh');

@@ -3,5 +3,5 @@ import { pathsFor, propsFor } from '@/content/staticRoutes';
 import { demoRegistry } from '../../../../generated/demos/x-product-page';
 
 export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/x/[product]/[page]');
+export const getStaticPaths = pathsFor('/x/[product]/[page]', 'zh');
 export const getStaticProps = propsFor('/x/[product]/[page]', 'zh');

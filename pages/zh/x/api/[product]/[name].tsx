@@ -2,5 +2,5 @@ import Page from '@/components/api/ApiPage';
 import { pathsFor, propsFor } from '@/content/staticRoutes';
 
 export default Page;
-export const getStaticPaths = pathsFor('/x/api/[product]/[name]');
+export const getStaticPaths = pathsFor('/x/api/[product]/[name]', 'zh');
 export const getStaticProps = propsFor('/x/api/[product]/[name]', 'zh');
