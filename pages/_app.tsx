@@ -7,6 +7,8 @@ import '@fontsource/ibm-plex-sans/400.css';
 import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
+// After the @fontsource faces, so the smaller basic latin files win for their characters.
+import '../generated/fonts/ibm-plex-sans.css';
 import { ThemeStateProvider } from '@/providers/ThemeStateProvider';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';

@@ -1,7 +1,8 @@
 /**
  * Export step, one pass over every page for what its first paint needs:
- * - the page preloads the fonts of its first paint, found in the stylesheets it links to
- *   (src/content/export/fontPreloads.ts);
+ * - the page preloads the fonts of its first paint, found in the stylesheets it links to: the
+ *   shell's (src/content/export/fontPreloads.ts) and those of the demos it renders
+ *   (src/content/export/demoFontPreloads.ts);
  * - its scripts load after that paint (src/content/export/paintFirstScripts.ts).
  * Runs before the service worker step, which precaches the same script files whatever loads them.
  */
@@ -12,22 +13,39 @@ import {
   firstPaintFontUrls,
   linkedStylesheets,
 } from '../../src/content/export/fontPreloads';
+import {
+  basicLatinFaces,
+  inlineCss,
+  renderedFonts,
+  usedFaceUrls,
+  type DeclaredFace,
+} from '../../src/content/export/demoFontPreloads';
+import { classesWithText } from '../../src/content/export/classesWithText';
 import { paintFirstScripts } from '../../src/content/export/paintFirstScripts';
 import { htmlFiles } from '../gates/linkCheck';
 
 /** Pages read, rewritten and written at once. */
 const CONCURRENT_FILES = 16;
 
+/** The family the shell sets its text in: its preloads are FIRST_PAINT_FONTS. */
+const SHELL_FAMILY = 'IBM Plex Sans';
+
+interface StylesheetFonts {
+  shell: string[];
+  faces: DeclaredFace[];
+}
+
 export async function run(outDir: string): Promise<void> {
-  const fontsOf = new Map<string, string[]>();
-  const fontsOfStylesheet = (cssUrl: string): string[] => {
-    let urls = fontsOf.get(cssUrl);
-    if (!urls) {
+  const fontsOf = new Map<string, StylesheetFonts>();
+  const fontsOfStylesheet = (cssUrl: string): StylesheetFonts => {
+    let fonts = fontsOf.get(cssUrl);
+    if (!fonts) {
       const file = path.join(outDir, cssUrl);
-      urls = fs.existsSync(file) ? firstPaintFontUrls(cssUrl, fs.readFileSync(file, 'utf8')) : [];
-      fontsOf.set(cssUrl, urls);
+      const css = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      fonts = { shell: firstPaintFontUrls(cssUrl, css), faces: basicLatinFaces(cssUrl, css) };
+      fontsOf.set(cssUrl, fonts);
     }
-    return urls;
+    return fonts;
   };
   // Pages only: Next's own folder holds no page to rewrite.
   const files = htmlFiles(outDir)
@@ -37,7 +55,16 @@ export async function run(outDir: string): Promise<void> {
   let deferred = 0;
   const rewrite = async (file: string): Promise<void> => {
     const html = await fs.promises.readFile(file, 'utf8');
-    const fonts = [...new Set(linkedStylesheets(html).flatMap(fontsOfStylesheet))];
+    const stylesheets = linkedStylesheets(html).map(fontsOfStylesheet);
+    // Only a page that links a demo font's stylesheet has demos: the others skip reading their markup.
+    const demoFaces = stylesheets
+      .flatMap((stylesheet) => stylesheet.faces)
+      .filter((face) => face.family !== SHELL_FAMILY);
+    const demoFonts =
+      demoFaces.length === 0
+        ? []
+        : usedFaceUrls(demoFaces, renderedFonts(inlineCss(html), classesWithText(html)));
+    const fonts = [...new Set([...stylesheets.flatMap((sheet) => sheet.shell), ...demoFonts])];
     const withFonts = addFontPreloads(html, fonts);
     const withScripts = paintFirstScripts(withFonts ?? html);
     preloading += withFonts === null ? 0 : 1;

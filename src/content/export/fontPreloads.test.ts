@@ -7,16 +7,17 @@ import {
 
 const CSS = [
   '@font-face{font-family:IBM Plex Sans;font-weight:400;src:url(../media/ibm-plex-sans-cyrillic-400-normal.aa.woff2)format("woff2")}',
-  '@font-face{font-family:IBM Plex Sans;font-weight:400;src:url(../media/ibm-plex-sans-latin-400-normal.bb.woff2)format("woff2"),url(../media/ibm-plex-sans-latin-400-normal.cc.woff)format("woff")}',
-  '@font-face{font-family:IBM Plex Sans;font-weight:600;src:url("../media/ibm-plex-sans-latin-600-normal.dd.woff2")format("woff2")}',
+  '@font-face{font-family:IBM Plex Sans;font-weight:400;src:url(../media/ibm-plex-sans-latin-400-normal.a1.woff2)format("woff2"),url(../media/ibm-plex-sans-latin-400-normal.a2.woff)format("woff")}',
+  '@font-face{font-family:IBM Plex Sans;font-weight:400;src:url(../media/ibm-plex-sans-basic-latin-400-normal.bb.woff2)format("woff2")}',
+  '@font-face{font-family:IBM Plex Sans;font-weight:600;src:url("../media/ibm-plex-sans-basic-latin-600-normal.dd.woff2")format("woff2")}',
   '@font-face{font-family:IBM Plex Sans;font-weight:700;src:url(../media/ibm-plex-sans-latin-700-normal.ee.woff2)format("woff2")}',
 ].join('');
 
 describe('font preloads', () => {
-  it('finds the Latin 400 and 600 woff2 files, resolved against the stylesheet', () => {
+  it('finds the basic latin 400 and 600 woff2 files, resolved against the stylesheet', () => {
     expect(firstPaintFontUrls('/_next/static/chunks/a.css', CSS)).toEqual([
-      '/_next/static/media/ibm-plex-sans-latin-400-normal.bb.woff2',
-      '/_next/static/media/ibm-plex-sans-latin-600-normal.dd.woff2',
+      '/_next/static/media/ibm-plex-sans-basic-latin-400-normal.bb.woff2',
+      '/_next/static/media/ibm-plex-sans-basic-latin-600-normal.dd.woff2',
     ]);
     expect(firstPaintFontUrls('/_next/static/chunks/a.css', 'body{color:red}')).toEqual([]);
   });

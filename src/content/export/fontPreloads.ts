@@ -1,14 +1,14 @@
 /**
  * Font preloads for an exported page: the first paint of every page sets its body text and
- * headings in IBM Plex Sans 400 and 600 (Latin). The browser finds those files only after it has
+ * headings in IBM Plex Sans 400 and 600 (basic latin, scripts/generate-fonts.ts). The browser finds those files only after it has
  * downloaded and parsed the stylesheet that declares them; a preload in <head> starts them with
  * the stylesheet instead of after it, so the text is not repainted (or shifted) when they arrive.
  */
 
 /** File names (before the content hash) of the fonts the first paint uses. */
 export const FIRST_PAINT_FONTS = [
-  'ibm-plex-sans-latin-400-normal',
-  'ibm-plex-sans-latin-600-normal',
+  'ibm-plex-sans-basic-latin-400-normal',
+  'ibm-plex-sans-basic-latin-600-normal',
 ] as const;
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"<>]+\.css)"[^>]*>/g;

@@ -7,6 +7,8 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
+// After the @fontsource faces, so the smaller basic latin files win for their characters.
+import '../../../../generated/fonts/inter.module.css';
 
 export default function JoyDemoFonts() {
   return null;

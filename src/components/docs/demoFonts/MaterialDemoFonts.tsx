@@ -7,6 +7,8 @@ import '@fontsource/roboto/latin-300.css';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
+// After the @fontsource faces, so the smaller basic latin files win for their characters.
+import '../../../../generated/fonts/roboto.module.css';
 
 export default function MaterialDemoFonts() {
   return null;
