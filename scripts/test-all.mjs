@@ -13,6 +13,7 @@ const GATES_CONFIG = 'playwright.gates.config.ts';
 const STEPS = [
   { name: 'Generate API data', bin: 'tsx', args: ['scripts/generate-api.ts'] },
   { name: 'Generate demo registry', bin: 'tsx', args: ['scripts/generate-demos.ts'] },
+  { name: 'Generate basic latin fonts', bin: 'tsx', args: ['scripts/generate-fonts.ts'] },
   { name: 'Format', bin: 'prettier', args: ['--check', '.'] },
   { name: 'Lint', bin: 'eslint', args: ['.', '--max-warnings', '0'] },
   { name: 'Typecheck', bin: 'tsc', args: ['--noEmit'] },

@@ -2,7 +2,7 @@ import { BASIC_LATIN_CHARACTERS, unicodeRange } from './basicLatin';
 
 describe('basic latin', () => {
   it('holds printable ASCII and the punctuation of the pages', () => {
-    for (const character of ' az~AZ09{}—–…‹›’“”→×') {
+    for (const character of ' az~AZ09{}—–…‹›’“”→↑↓×') {
       expect(BASIC_LATIN_CHARACTERS).toContain(character);
     }
     expect(BASIC_LATIN_CHARACTERS).not.toContain('é');

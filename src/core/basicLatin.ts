@@ -1,6 +1,7 @@
 /**
- * The characters of English documentation text: printable ASCII and the punctuation the pages use
- * (dashes, quotes, ellipsis, arrows, breadcrumb and pager chevrons, and a few signs). Each weight
+ * The characters of English documentation text: printable ASCII and the punctuation the pages and
+ * the interface use (dashes, quotes, ellipsis, arrows and the search dialog's ↑ ↓ keys, breadcrumb
+ * and pager chevrons, and a few signs). Each weight
  * of the site's text fonts gets a file with only these glyphs, about 60% of the latin subset it is
  * cut from; the full latin file still covers any other character, and loads only for a page that
  * has one.
@@ -13,7 +14,7 @@ export const BASIC_LATIN_CHARACTERS =
   PRINTABLE_ASCII +
   [
     0xa0, 0xa9, 0xb0, 0xb7, 0xd7, 0x2009, 0x200b, 0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d,
-    0x2022, 0x2026, 0x2039, 0x203a, 0x2190, 0x2192,
+    0x2022, 0x2026, 0x2039, 0x203a, 0x2190, 0x2191, 0x2192, 0x2193,
   ]
     .map((code) => String.fromCharCode(code))
     .join('');

@@ -120,6 +120,24 @@ test.describe('fonts', () => {
     expect(names.filter((name) => /^(roboto|inter|material-icons)-/.test(name))).toEqual([]);
   });
 
+  test('the search dialog (its ↑ ↓ key hints too) needs no full latin file', async ({ page }) => {
+    const recorded = record(page);
+    await page.goto(PAGES.guide);
+    await settle(page);
+    const dialog = page.getByRole('dialog');
+    await expect(async () => {
+      if (!(await dialog.isVisible())) {
+        await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+      }
+      await expect(dialog).toBeVisible({ timeout: 1_500 });
+    }).toPass({ timeout: 20_000 });
+    await expect(dialog).toContainText('↑ ↓');
+    await settle(page);
+    expect(
+      recorded.fonts.map(fileName).filter((name) => name.startsWith('ibm-plex-sans-latin-')),
+    ).toEqual([]);
+  });
+
   test('a character outside basic latin still comes from IBM Plex Sans, its full latin file', async ({
     page,
   }) => {
