@@ -3,6 +3,7 @@
  * follows them, the prose text, and the live demos. A small tokenizer, enough for the markup the
  * build writes; it never throws on odd input.
  */
+import { HTML_VOID_ELEMENTS } from '@/core/htmlVoidElements';
 import type { OutlineHeading } from './markdownOutline';
 
 export interface HtmlOutline {
@@ -32,21 +33,6 @@ const CONTENT_ELEMENTS = new Set([
   'pre',
 ]);
 const CODE_ELEMENTS = new Set(['pre', 'code']);
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -111,7 +97,7 @@ export function htmlOutline(html: string): HtmlOutline {
     position = match.index + match[0].length;
     const closing = match[1] === '/';
     const name = match[2].toLowerCase();
-    const selfClosing = match[4] === '/' || VOID_ELEMENTS.has(name);
+    const selfClosing = match[4] === '/' || HTML_VOID_ELEMENTS.has(name);
     if (closing) {
       const open = stack.lastIndexOf(name);
       if (open >= 0) {

@@ -4,22 +4,8 @@
  * styled with a font but showing only an SVG needs none. A streaming scan of the server-rendered
  * markup, which React writes well-formed.
  */
+import { HTML_VOID_ELEMENTS } from '@/core/htmlVoidElements';
 
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
 /** Elements whose content is not markup: skipped to their end tag. */
 const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'template', 'textarea', 'title']);
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)([^>]*)>|([^<]+)/g;
@@ -61,7 +47,7 @@ export function classesWithText(html: string): Set<string> {
       TOKEN.lastIndex = end === -1 ? html.length : end;
       continue;
     }
-    if (!VOID_ELEMENTS.has(tag) && !attributes.endsWith('/')) {
+    if (!HTML_VOID_ELEMENTS.has(tag) && !attributes.endsWith('/')) {
       open.push({ tag, classes: emotionClasses(attributes) });
     }
   }
