@@ -28,7 +28,7 @@ interface FontFamily {
 }
 
 /** The weights each stylesheet of pages/_app.tsx and src/components/docs/demoFonts/ imports. */
-export const BASIC_LATIN_FAMILIES: FontFamily[] = [
+const BASIC_LATIN_FAMILIES: FontFamily[] = [
   {
     family: 'IBM Plex Sans',
     fontsource: 'ibm-plex-sans',
@@ -51,7 +51,7 @@ export const BASIC_LATIN_FAMILIES: FontFamily[] = [
 
 const outDir = path.join(process.cwd(), 'generated', 'fonts');
 
-export function basicFileName(fontsource: string, weight: number): string {
+function basicFileName(fontsource: string, weight: number): string {
   return `${fontsource}-basic-latin-${weight}-normal.woff2`;
 }
 

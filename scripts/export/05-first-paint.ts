@@ -9,8 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  SHELL_FAMILY,
   addFontPreloads,
-  firstPaintFontUrls,
+  isShellFirstPaintFace,
   linkedStylesheets,
 } from '../../src/content/export/fontPreloads';
 import {
@@ -27,25 +28,16 @@ import { htmlFiles } from '../gates/linkCheck';
 /** Pages read, rewritten and written at once. */
 const CONCURRENT_FILES = 16;
 
-/** The family the shell sets its text in: its preloads are FIRST_PAINT_FONTS. */
-const SHELL_FAMILY = 'IBM Plex Sans';
-
-interface StylesheetFonts {
-  shell: string[];
-  faces: DeclaredFace[];
-}
-
 export async function run(outDir: string): Promise<void> {
-  const fontsOf = new Map<string, StylesheetFonts>();
-  const fontsOfStylesheet = (cssUrl: string): StylesheetFonts => {
-    let fonts = fontsOf.get(cssUrl);
-    if (!fonts) {
+  const facesOf = new Map<string, DeclaredFace[]>();
+  const facesOfStylesheet = (cssUrl: string): DeclaredFace[] => {
+    let faces = facesOf.get(cssUrl);
+    if (!faces) {
       const file = path.join(outDir, cssUrl);
-      const css = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-      fonts = { shell: firstPaintFontUrls(cssUrl, css), faces: basicLatinFaces(cssUrl, css) };
-      fontsOf.set(cssUrl, fonts);
+      faces = fs.existsSync(file) ? basicLatinFaces(cssUrl, fs.readFileSync(file, 'utf8')) : [];
+      facesOf.set(cssUrl, faces);
     }
-    return fonts;
+    return faces;
   };
   // Pages only: Next's own folder holds no page to rewrite.
   const files = htmlFiles(outDir)
@@ -55,16 +47,15 @@ export async function run(outDir: string): Promise<void> {
   let deferred = 0;
   const rewrite = async (file: string): Promise<void> => {
     const html = await fs.promises.readFile(file, 'utf8');
-    const stylesheets = linkedStylesheets(html).map(fontsOfStylesheet);
+    const faces = linkedStylesheets(html).flatMap(facesOfStylesheet);
+    const shellFonts = faces.filter(isShellFirstPaintFace).map((face) => face.url);
     // Only a page that links a demo font's stylesheet has demos: the others skip reading their markup.
-    const demoFaces = stylesheets
-      .flatMap((stylesheet) => stylesheet.faces)
-      .filter((face) => face.family !== SHELL_FAMILY);
+    const demoFaces = faces.filter((face) => face.family !== SHELL_FAMILY);
     const demoFonts =
       demoFaces.length === 0
         ? []
         : usedFaceUrls(demoFaces, renderedFonts(inlineCss(html), classesWithText(html)));
-    const fonts = [...new Set([...stylesheets.flatMap((sheet) => sheet.shell), ...demoFonts])];
+    const fonts = [...new Set([...shellFonts, ...demoFonts])];
     const withFonts = addFontPreloads(html, fonts);
     const withScripts = paintFirstScripts(withFonts ?? html);
     preloading += withFonts === null ? 0 : 1;

@@ -1,5 +1,6 @@
 /**
- * The demo fonts a page's first render uses, to preload with the shell's (fontPreloads.ts). A
+ * The font faces a page's stylesheets declare, and the demo fonts its first render uses, to
+ * preload with the shell's (fontPreloads.ts). A
  * demo font is found only after its stylesheet, which loads with the page's stylesheets: preloaded,
  * it downloads with them instead of after them. A font counts as used when a rule of one of the
  * page's rendered elements that show text (an emotion class in the server-rendered CSS) names its

@@ -1,9 +1,15 @@
 import {
   PRELOAD_MARK,
   addFontPreloads,
-  firstPaintFontUrls,
+  isShellFirstPaintFace,
   linkedStylesheets,
 } from './fontPreloads';
+import { basicLatinFaces } from './demoFontPreloads';
+
+const firstPaintFontUrls = (cssUrl: string, css: string): string[] =>
+  basicLatinFaces(cssUrl, css)
+    .filter(isShellFirstPaintFace)
+    .map((face) => face.url);
 
 const CSS = [
   '@font-face{font-family:IBM Plex Sans;font-weight:400;src:url(../media/ibm-plex-sans-cyrillic-400-normal.aa.woff2)format("woff2")}',

@@ -204,7 +204,7 @@ function quoteHref(href: string): string {
 }
 
 /** A page's rendered Markdown with its internal links as placeholders, the same in every language. */
-export interface PortableMarkdown extends RenderedMarkdown {
+interface PortableMarkdown extends RenderedMarkdown {
   links: LinkPlaceholders;
 }
 
@@ -261,7 +261,7 @@ async function renderPortableMarkdown(
 }
 
 /** The rendered Markdown in one language: its internal links lead to pages in that language. */
-export function localizeRendered(portable: PortableMarkdown, language: Language): RenderedMarkdown {
+function localizeRendered(portable: PortableMarkdown, language: Language): RenderedMarkdown {
   return {
     segments: portable.segments.map((segment) =>
       segment.type === 'html'
