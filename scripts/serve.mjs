@@ -1,7 +1,10 @@
 // A small static server for the exported site (`out/`), with the same rules as a static host:
-// trailing-slash redirects, `404.html` for unknown paths, long caching for hashed assets only, and
-// gzip for text files when the browser accepts it (as Netlify, Vercel, GitHub Pages and nginx with
-// `gzip_static` do), so what the browser downloads here is what it downloads from a real host.
+// trailing-slash redirects (to paths of this origin only), `404.html` for unknown paths, long
+// caching for hashed assets only (serveHeaders.mjs), ETag and Last-Modified with `304 Not
+// Modified` (serveConditional.mjs), and gzip for text files when the browser accepts it
+// (serveGzip.mjs; as Netlify, Vercel, GitHub Pages and nginx with `gzip_static` do), so what the
+// browser downloads here is what it downloads from a real host. Nothing outside the served
+// folder is ever served, through `..` or through a symlink (servePaths.mjs).
 //
 //   node scripts/serve.mjs <dir> <port> [--host 127.0.0.1]
 //
@@ -11,61 +14,17 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { isNotModified, validators } from './serveConditional.mjs';
+import { NO_CACHE, cacheControl, contentType } from './serveHeaders.mjs';
 import { acceptsGzip, gzippedFile, isCompressible } from './serveGzip.mjs';
+import {
+  parseRequestPath,
+  realFileInside,
+  targetOf,
+  trailingSlashLocation,
+} from './servePaths.mjs';
 
-export { acceptsGzip, isCompressible };
-
-const MIME_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NO_CACHE = 'no-cache';
-
-/**
- * The Content-Type of a file, from its name.
- * @param {string} filePath
- * @returns {string}
- */
-export function contentType(filePath) {
-  const base = path.basename(filePath);
-  // Pagefind's index fragments and chunks: pf_meta, *.pf_fragment, *.pf_index, *.pf_filter.
-  if (base.startsWith('pf_') || /\.pf_[a-z]+$/.test(base)) {
-    return 'application/octet-stream';
-  }
-  return MIME_TYPES[path.extname(base).toLowerCase()] ?? 'application/octet-stream';
-}
-
-/**
- * The Cache-Control header for a URL path: hashed build assets are immutable, everything else
- * (HTML, `/sw.js`, public files) must be revalidated.
- * @param {string} urlPath
- * @returns {string}
- */
-export function cacheControl(urlPath) {
-  return urlPath.startsWith('/_next/static/') ? IMMUTABLE : NO_CACHE;
-}
+export { acceptsGzip, cacheControl, contentType, isCompressible };
 
 /**
  * @param {string} filePath
@@ -96,6 +55,8 @@ function sendText(res, status, text, head) {
 }
 
 /**
+ * Sends a file with its validators; answers 304 to a revalidation that still matches (only for a
+ * 200: an error page is never "not modified").
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
@@ -106,23 +67,35 @@ function sendText(res, status, text, head) {
  */
 async function sendFile(req, res, status, filePath, fileStat, urlPath, head) {
   const type = contentType(filePath);
+  const compressible = isCompressible(type);
+  const gzipped = compressible && acceptsGzip(req.headers['accept-encoding']);
+  const { etag, lastModified } = validators(fileStat, gzipped);
+  /** @type {Record<string, string | number>} */
   const headers = {
     'Content-Type': type,
     'Cache-Control': filePath.endsWith('.html') ? NO_CACHE : cacheControl(urlPath),
     'X-Content-Type-Options': 'nosniff',
+    ETag: etag,
+    'Last-Modified': lastModified,
   };
-  if (isCompressible(type)) {
+  if (compressible) {
     headers.Vary = 'Accept-Encoding';
-    if (acceptsGzip(req.headers['accept-encoding'])) {
-      const body = await gzippedFile(filePath, fileStat.mtimeMs);
-      res.writeHead(status, {
-        ...headers,
-        'Content-Encoding': 'gzip',
-        'Content-Length': body.length,
-      });
-      res.end(head ? undefined : body);
-      return;
-    }
+  }
+  if (status === 200 && isNotModified(req.headers, { etag, lastModified })) {
+    delete headers['Content-Type'];
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  if (gzipped) {
+    const body = await gzippedFile(filePath, fileStat.mtimeMs);
+    res.writeHead(status, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.length,
+    });
+    res.end(head ? undefined : body);
+    return;
   }
   res.writeHead(status, { ...headers, 'Content-Length': fileStat.size });
   if (head) {
@@ -132,6 +105,22 @@ async function sendFile(req, res, status, filePath, fileStat, urlPath, head) {
   const stream = createReadStream(filePath);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
+}
+
+/**
+ * The file to serve for a candidate path inside the root: its real path and stats when it is a
+ * regular file whose real path is inside the root; `forbidden` when it leads outside.
+ * @param {string} root
+ * @param {string} candidate
+ * @returns {Promise<{ file: string, fileStat: import('node:fs').Stats } | 'forbidden' | null>}
+ */
+async function servable(root, candidate) {
+  const real = await realFileInside(root, candidate);
+  if (real === null) {
+    return 'forbidden';
+  }
+  const fileStat = real === undefined ? null : await statOrNull(real);
+  return real !== undefined && fileStat?.isFile() ? { file: real, fileStat } : null;
 }
 
 /**
@@ -149,66 +138,51 @@ function createHandler(root) {
       return;
     }
 
-    const rawUrl = req.url ?? '/';
-    const queryIndex = rawUrl.search(/[?#]/);
-    const rawPath = queryIndex === -1 ? rawUrl : rawUrl.slice(0, queryIndex);
-    const query = queryIndex === -1 ? '' : rawUrl.slice(queryIndex);
-
-    let urlPath;
-    try {
-      urlPath = decodeURIComponent(rawPath);
-    } catch {
+    const parsed = parseRequestPath(req.url ?? '/');
+    if (parsed === null) {
       sendText(res, 400, 'Bad Request', head);
       return;
     }
-    if (!urlPath.startsWith('/') || urlPath.includes('\0') || urlPath.includes('\\')) {
-      sendText(res, 400, 'Bad Request', head);
-      return;
-    }
-
+    const { rawPath, urlPath, query } = parsed;
     // Refuse any path that walks out of the root (`..` segments, even encoded ones).
-    if (urlPath.split('/').includes('..')) {
-      sendText(res, 403, 'Forbidden', head);
-      return;
-    }
-    const target = path.resolve(root, `.${urlPath}`);
-    if (target !== root && !target.startsWith(root + path.sep)) {
-      sendText(res, 403, 'Forbidden', head);
-      return;
-    }
-    // A symlink inside the root must not lead outside it either.
-    const realTarget = await realpath(target).catch(() => target);
-    if (realTarget !== root && !realTarget.startsWith(root + path.sep)) {
+    const target = targetOf(root, urlPath);
+    if (target === null) {
       sendText(res, 403, 'Forbidden', head);
       return;
     }
 
-    if (urlPath.endsWith('/')) {
-      const indexFile = path.join(target, 'index.html');
-      const indexStat = await statOrNull(indexFile);
-      if (indexStat?.isFile()) {
-        await sendFile(req, res, 200, indexFile, indexStat, urlPath, head);
-        return;
-      }
-    } else {
-      const fileStat = await statOrNull(target);
-      if (fileStat?.isFile()) {
-        await sendFile(req, res, 200, target, fileStat, urlPath, head);
-        return;
-      }
-      const indexStat = await statOrNull(path.join(target, 'index.html'));
-      if (indexStat?.isFile()) {
-        // Like a static host with `trailingSlash: true`: the canonical URL ends with a slash.
-        res.writeHead(308, { Location: `${rawPath}/${query}`, 'Cache-Control': NO_CACHE });
-        res.end();
-        return;
-      }
+    const found = await servable(
+      root,
+      urlPath.endsWith('/') ? path.join(target, 'index.html') : target,
+    );
+    if (found === 'forbidden') {
+      sendText(res, 403, 'Forbidden', head);
+      return;
+    }
+    if (found !== null) {
+      await sendFile(req, res, 200, found.file, found.fileStat, urlPath, head);
+      return;
+    }
+    // Like a static host with `trailingSlash: true`: a folder's canonical URL ends with a slash.
+    const index = urlPath.endsWith('/')
+      ? null
+      : await servable(root, path.join(target, 'index.html'));
+    if (index === 'forbidden') {
+      sendText(res, 403, 'Forbidden', head);
+      return;
+    }
+    if (index !== null) {
+      res.writeHead(308, {
+        Location: trailingSlashLocation(rawPath, query),
+        'Cache-Control': NO_CACHE,
+      });
+      res.end();
+      return;
     }
 
-    const notFound = path.join(root, '404.html');
-    const notFoundStat = await statOrNull(notFound);
-    if (notFoundStat?.isFile()) {
-      await sendFile(req, res, 404, notFound, notFoundStat, '/404.html', head);
+    const notFound = await servable(root, path.join(root, '404.html'));
+    if (notFound !== null && notFound !== 'forbidden') {
+      await sendFile(req, res, 404, notFound.file, notFound.fileStat, '/404.html', head);
       return;
     }
     sendText(res, 404, 'Not Found', head);

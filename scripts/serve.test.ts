@@ -102,6 +102,12 @@ describe('scripts/serve.mjs', () => {
       await writeFile(filePath, content);
     }
     await symlink(outside, path.join(root, 'escape'));
+    // A page folder whose index.html is a symlink to a file outside the served folder, a file
+    // symlinked the same way, and a symlink that stays inside (served as usual).
+    await mkdir(path.join(root, 'linked-page'), { recursive: true });
+    await symlink(path.join(outside, 'secret.txt'), path.join(root, 'linked-page', 'index.html'));
+    await symlink(path.join(outside, 'secret.txt'), path.join(root, 'linked.txt'));
+    await symlink(path.join(root, 'robots.txt'), path.join(root, 'robots-alias.txt'));
     server = await serve.startServer({ dir: root, port: 0 });
   });
 
@@ -164,6 +170,79 @@ describe('scripts/serve.mjs', () => {
       await other.close();
       await rm(bare, { recursive: true, force: true });
     }
+  });
+
+  it('redirects only to paths of its own origin', async () => {
+    for (const [attempt, location] of [
+      ['//material-ui', '/material-ui/'],
+      ['///material-ui?ref=x', '/material-ui/?ref=x'],
+      ['//material-ui//react-button', '/material-ui/react-button/'],
+    ]) {
+      const res = await rawRequest(server.port, attempt);
+      expect({ attempt, status: res.status }).toEqual({ attempt, status: 308 });
+      expect(res.headers.location).toBe(location);
+      expect(new URL(String(res.headers.location), server.url).origin).toBe(server.url);
+    }
+  });
+
+  it('refuses a symlink that leads outside the served folder, and serves one inside it', async () => {
+    for (const attempt of ['/linked-page/', '/linked-page', '/linked.txt']) {
+      const res = await rawRequest(server.port, attempt);
+      expect({ attempt, status: res.status }).toEqual({ attempt, status: 403 });
+      expect(res.body).not.toContain('top secret');
+    }
+    const inside = await rawRequest(server.port, '/robots-alias.txt');
+    expect(inside.status).toBe(200);
+    expect(inside.body).toBe(files['robots.txt']);
+  });
+
+  it('sends ETag and Last-Modified, and 304 to a revalidation that still matches', async () => {
+    const first = await rawRequest(server.port, '/material-ui/');
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(Date.parse(lastModified)).not.toBeNaN();
+
+    for (const headers of [
+      { 'If-None-Match': etag },
+      { 'If-None-Match': `"other", W/${etag}` },
+      { 'If-None-Match': '*' },
+      { 'If-Modified-Since': lastModified },
+    ]) {
+      const again = await rawRequest(server.port, '/material-ui/', 'GET', headers);
+      expect({ headers, status: again.status }).toEqual({ headers, status: 304 });
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+
+    const changed = await rawRequest(server.port, '/material-ui/', 'GET', {
+      'If-None-Match': '"stale"',
+      'If-Modified-Since': lastModified,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toBe(files['material-ui/index.html']);
+    const older = await rawRequest(server.port, '/material-ui/', 'GET', {
+      'If-Modified-Since': new Date(Date.parse(lastModified) - 60_000).toUTCString(),
+    });
+    expect(older.status).toBe(200);
+
+    // The gzipped body is another representation, with its own tag.
+    const gzipped = await rawRequest(server.port, '/material-ui/', 'GET', {
+      'Accept-Encoding': 'gzip',
+    });
+    expect(gzipped.headers.etag).not.toBe(etag);
+    const gzippedAgain = await rawRequest(server.port, '/material-ui/', 'GET', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': String(gzipped.headers.etag),
+    });
+    expect(gzippedAgain.status).toBe(304);
+
+    // The 404 page is never "not modified".
+    const missing = await rawRequest(server.port, '/nope/');
+    const missingAgain = await rawRequest(server.port, '/nope/', 'GET', {
+      'If-None-Match': String(missing.headers.etag),
+    });
+    expect(missingAgain.status).toBe(404);
   });
 
   it('refuses path traversal with 403', async () => {
