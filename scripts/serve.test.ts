@@ -203,12 +203,13 @@ describe('scripts/serve.mjs', () => {
     expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(Date.parse(lastModified)).not.toBeNaN();
 
-    for (const headers of [
+    const revalidations: Record<string, string>[] = [
       { 'If-None-Match': etag },
       { 'If-None-Match': `"other", W/${etag}` },
       { 'If-None-Match': '*' },
       { 'If-Modified-Since': lastModified },
-    ]) {
+    ];
+    for (const headers of revalidations) {
       const again = await rawRequest(server.port, '/material-ui/', 'GET', headers);
       expect({ headers, status: again.status }).toEqual({ headers, status: 304 });
       expect(again.body).toBe('');
