@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { loaderScriptUrls } from '../../src/content/export/paintFirstScripts';
+import { pageAssets } from '../../src/content/export/pageAssets';
 
 export interface PageWeight {
   page: string;
@@ -20,25 +20,10 @@ function gzipKiB(content: Buffer | string): number {
   return zlib.gzipSync(content, { level: 9 }).length / 1024;
 }
 
-/**
- * The local asset URLs of a page: `<script src>`, the scripts its paint-first loader adds
- * (src/content/export/paintFirstScripts.ts), and `<link rel="stylesheet" href>`.
- */
+/** The local scripts and stylesheets of a page (src/content/export/pageAssets.ts). */
 export function referencedAssets(html: string): { scripts: string[]; stylesheets: string[] } {
-  const scripts = [
-    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]),
-    ...loaderScriptUrls(html),
-  ];
-  const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)]
-    .map((match) => match[0])
-    .filter((tag) => /\brel="stylesheet"/.test(tag))
-    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1])
-    .filter((href): href is string => typeof href === 'string');
-  const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
-  return {
-    scripts: [...new Set(scripts)].filter(local),
-    stylesheets: [...new Set(stylesheets)].filter(local),
-  };
+  const { scripts, stylesheets } = pageAssets(html);
+  return { scripts, stylesheets };
 }
 
 export function htmlFileFor(outDir: string, pagePath: string): string {

@@ -1,89 +1,127 @@
 /**
- * Export step: writes `/sw.js` (src/serviceWorker/worker.ts) with the precache list that
- * workbox-build finds in the export: the shell only — hashed /_next/static scripts and styles,
- * the fonts, the 404 page and the offline pages. Pages are cached as they are read, never
- * precached, so the list does not grow with the site.
+ * Export step: writes `/sw.js`, the service worker of src/serviceWorker/worker.ts bundled with
+ * Workbox's modules by esbuild, and the shell it precaches (src/content/export/serviceWorkerShell.ts):
+ * the fallback pages and what they load, and the assets every page loads. Pages are cached as they
+ * are read, never precached, so the list does not grow with the site.
+ * sw.js carries its config on one line (src/content/export/serviceWorkerConfig.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
-import { getManifest } from 'workbox-build';
+import { build } from 'esbuild';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { HASHED_ASSET_PREFIX } from '../../src/core/serviceWorkerCaching';
+import { pageAssets } from '../../src/content/export/pageAssets';
+import { fileOfUrl, workerConfigLine } from '../../src/content/export/serviceWorkerConfig';
+import { shellUrls, type FallbackPage } from '../../src/content/export/serviceWorkerShell';
 import type { WorkerConfig } from '../../src/serviceWorker/worker';
+import { htmlFiles } from '../gates/linkCheck';
 
-const WORKER_SOURCE = path.join(process.cwd(), 'src', 'serviceWorker', 'worker.ts');
-const CACHE_PREFIX = 'mui-docs-';
+const WORKER_DIR = path.join(process.cwd(), 'src', 'serviceWorker');
 
-const GLOB_PATTERNS = [
-  '_next/static/**/*.{js,css}',
-  '_next/static/media/*.woff2',
-  '404.html',
-  'offline/index.html',
-  'zh/offline/index.html',
+/** The pages shown when a request cannot be answered; the first two must exist. */
+const FALLBACKS = [
+  { url: '/404.html', required: true },
+  { url: '/offline/', required: true, offlinePrefix: '/' },
+  { url: '/zh/offline/', required: false, offlinePrefix: '/zh/' },
 ];
 
-/** `offline/index.html` → `/offline/`; everything else keeps its file name. */
-function urlOf(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+function readPage(outDir: string, file: string): string {
+  return fs.readFileSync(path.join(outDir, file), 'utf8');
 }
 
-function compileWorker(): string {
-  const source = fs.readFileSync(WORKER_SOURCE, 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: {
-      target: ts.ScriptTarget.ES2020,
-      module: ts.ModuleKind.CommonJS,
-      removeComments: true,
-    },
+function precacheEntries(outDir: string, urls: string[]): PrecacheEntry[] {
+  return urls.map((url) => {
+    const file = path.join(outDir, fileOfUrl(url));
+    if (!fs.existsSync(file)) {
+      throw new Error(
+        `[export] service worker: the shell needs ${url}, but ${file} does not exist: rebuild the export (npm run build)`,
+      );
+    }
+    // A hashed URL changes with its content; any other file is kept under a hash of its content.
+    const revision = url.startsWith(HASHED_ASSET_PREFIX)
+      ? null
+      : crypto.createHash('md5').update(fs.readFileSync(file)).digest('hex');
+    return { url, revision };
   });
-  return outputText;
+}
+
+/** src/serviceWorker/worker.ts and the Workbox modules it imports, as one minified script. */
+async function bundleWorker(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: "import { startServiceWorker } from './worker';\nstartServiceWorker(SW_CONFIG);\n",
+      resolveDir: WORKER_DIR,
+      sourcefile: 'sw-entry.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    // Workbox's development logging is left out of a production bundle.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** The bytes on disk of the files a precache manifest names. */
+export function precacheBytes(outDir: string, precache: readonly PrecacheEntry[]): number {
+  return precache.reduce(
+    (total, { url }) => total + fs.statSync(path.join(outDir, fileOfUrl(url))).size,
+    0,
+  );
 }
 
 export interface ServiceWorkerOptions {
-  /** Overrides the version, which otherwise is a hash of the precached files. */
+  /** Overrides the version, which otherwise is a hash of the shell and the worker's code. */
   version?: string;
 }
 
 export async function run(outDir: string, options: ServiceWorkerOptions = {}): Promise<void> {
-  const { manifestEntries, size, warnings } = await getManifest({
-    globDirectory: outDir,
-    globPatterns: GLOB_PATTERNS,
-    maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
-  });
-  for (const warning of warnings) {
-    console.warn(`[export] service worker: ${warning}`);
-  }
-  const entries = (manifestEntries ?? [])
-    .map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : entry))
-    .sort((a, b) => a.url.localeCompare(b.url));
-  for (const required of ['404.html', 'offline/index.html']) {
-    if (!entries.some((entry) => entry.url === required)) {
-      throw new Error(`[export] service worker: ${required} is missing from ${outDir}`);
+  const present = FALLBACKS.filter(({ url }) => fs.existsSync(path.join(outDir, fileOfUrl(url))));
+  for (const { url } of FALLBACKS.filter(({ required }) => required)) {
+    if (!present.some((fallback) => fallback.url === url)) {
+      throw new Error(`[export] service worker: ${fileOfUrl(url)} is missing from ${outDir}`);
     }
   }
+  const fallbacks: FallbackPage[] = present.map(({ url }) => ({
+    url,
+    assets: pageAssets(readPage(outDir, fileOfUrl(url))),
+  }));
+  // Pages only: Next's own folder holds no page.
+  const pages = htmlFiles(outDir)
+    .filter((file) => !file.startsWith(`_next${path.sep}`))
+    .map((file) => pageAssets(readPage(outDir, file)));
+  const precache = precacheEntries(outDir, shellUrls(pages, fallbacks));
+  const bundle = await bundleWorker();
   const version =
     options.version ??
-    crypto.createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 12);
+    crypto
+      .createHash('sha256')
+      .update(JSON.stringify(precache))
+      .update(bundle)
+      .digest('hex')
+      .slice(0, 12);
   const config: WorkerConfig = {
     version,
-    cachePrefix: CACHE_PREFIX,
-    precache: entries.map((entry) => urlOf(entry.url)),
-    offlinePages: [
-      { prefix: '/zh/', url: '/zh/offline/' },
-      { prefix: '/', url: '/offline/' },
-    ].filter(({ url }) => entries.some((entry) => urlOf(entry.url) === url)),
+    precache,
+    offlinePages: present
+      .filter((fallback) => fallback.offlinePrefix !== undefined)
+      .map(({ url, offlinePrefix = '/' }) => ({ prefix: offlinePrefix, url }))
+      .sort((a, b) => b.prefix.length - a.prefix.length),
   };
   const script = [
-    `// Service worker of the MUI docs, version ${version}. Generated by scripts/export/20-service-worker.ts.`,
-    '(function () {',
-    'var exports = {};',
-    compileWorker(),
-    `exports.serviceWorker(self, ${JSON.stringify(config)});`,
-    '})();',
-    '',
+    `// Service worker of the MUI docs, version ${version}: src/serviceWorker/worker.ts and Workbox, bundled by scripts/export/20-service-worker.ts.`,
+    workerConfigLine(config),
+    bundle,
   ].join('\n');
   fs.writeFileSync(path.join(outDir, 'sw.js'), script);
+  const bytes = precacheBytes(outDir, precache);
   console.log(
-    `[export] wrote sw.js, version ${version}: ${entries.length} files precached (${(size / 1024 / 1024).toFixed(1)} MiB)`,
+    `[export] wrote sw.js (${(script.length / 1024).toFixed(1)} KiB), version ${version}: ${precache.length} shell files precached (${(bytes / 1024).toFixed(1)} KiB), from ${pages.length} pages`,
   );
 }

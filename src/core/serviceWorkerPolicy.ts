@@ -28,3 +28,9 @@ export function shouldRegisterServiceWorker({
     host.toLowerCase() === productionHost.toLowerCase()
   );
 }
+
+/** Where the worker is served (CONTRACT.md). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** The message a page posts to the worker (with a MessagePort) to learn its build version. */
+export const GET_VERSION_MESSAGE = 'GET_VERSION';

@@ -1,11 +1,34 @@
 /**
  * Registers /sw.js with workbox-window on the production host of a production build only
- * (src/core/serviceWorkerPolicy.ts). When a new version takes control of a page that already
- * had a worker, the page reloads once; the reload itself cannot trigger another.
+ * (src/core/serviceWorkerPolicy.ts). When another version takes control of a page that a worker
+ * already controlled, the page reloads once, and never more than once in ten minutes
+ * (src/core/serviceWorkerReload.ts): two versions served alternately during a rolling deploy
+ * cannot make it reload at every update check.
  */
-import { shouldRegisterServiceWorker } from '@/core/serviceWorkerPolicy';
+import { SERVICE_WORKER_URL, shouldRegisterServiceWorker } from '@/core/serviceWorkerPolicy';
+import {
+  RELOAD_STORAGE_KEY,
+  parseLastReload,
+  shouldReloadOnControllerChange,
+} from '@/core/serviceWorkerReload';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+function readLastReload(now: number): number | null {
+  try {
+    return parseLastReload(window.sessionStorage.getItem(RELOAD_STORAGE_KEY), now);
+  } catch {
+    return null;
+  }
+}
+
+/** Records the reload; false when it cannot be recorded (storage off), so it cannot be limited. */
+function rememberReload(now: number): boolean {
+  try {
+    window.sessionStorage.setItem(RELOAD_STORAGE_KEY, String(now));
+    return window.sessionStorage.getItem(RELOAD_STORAGE_KEY) === String(now);
+  } catch {
+    return false;
+  }
+}
 
 export function registerServiceWorker(warn: (message: string) => void): void {
   const allowed = shouldRegisterServiceWorker({
@@ -17,14 +40,25 @@ export function registerServiceWorker(warn: (message: string) => void): void {
   if (!allowed) {
     return;
   }
+  // Whether a worker controlled this page before the next change of controller.
+  let controlled = navigator.serviceWorker.controller !== null;
+  let reloading = false;
   import('workbox-window')
     .then(({ Workbox }) => {
       const workbox = new Workbox(SERVICE_WORKER_URL);
-      let reloading = false;
-      workbox.addEventListener('controlling', (event) => {
-        // isUpdate: this page was controlled by an older worker when it registered. The first
-        // install claims the page too, but then there is nothing stale to replace.
-        if (event.isUpdate && !reloading) {
+      workbox.addEventListener('controlling', () => {
+        const previouslyControlled = controlled;
+        controlled = true;
+        const now = Date.now();
+        if (
+          !reloading &&
+          shouldReloadOnControllerChange({
+            previouslyControlled,
+            now,
+            lastReloadAt: readLastReload(now),
+          }) &&
+          rememberReload(now)
+        ) {
           reloading = true;
           window.location.reload();
         }

@@ -1,129 +1,155 @@
 /**
- * The service worker's code. scripts/export/20-service-worker.ts compiles this file and writes
- * `/sw.js` as `serviceWorker(self, config)` with the precache list of the build.
+ * The service worker, on Workbox's own modules. scripts/export/20-service-worker.ts bundles this
+ * file with esbuild into `/sw.js`, which calls `startServiceWorker` with the build's config.
+ * The rules (what is cached where, for how long, under which content type) are in
+ * src/core/serviceWorkerCaching.ts; this file only wires them to Workbox.
  *
- * - install: the shell (hashed /_next/static files, fonts, 404 and offline pages) goes into one
- *   cache per build version; hashed files already held by an older version are reused.
- * - activate: caches of other versions are deleted, open pages are claimed.
- * - pages: network first; a visited page comes from the cache when the network fails; a page
- *   never read shows the offline page. Hashed assets: cache first. Nothing cross-origin.
- *
- * It must stay a single self-contained function: no imports (types only), no outer variables.
+ * - install: the shell (WorkerConfig.precache, at most 1 MiB) goes into one cache shared by every
+ *   version, each file under its revision, so a new version downloads only what changed. If one
+ *   file cannot be fetched or stored, the install fails as a whole and the version that was in
+ *   control (if any) stays, with its caches; the next update check retries, and the files that
+ *   did arrive are not downloaded again.
+ * - activate: takes control of open pages at once (src/serviceWorker/register.ts decides whether
+ *   a page reloads); deletes the shell files of older versions and caches no longer used.
+ * - fetch: pages network first, a page never read shows the offline page of its language; hashed
+ *   assets cache first; other files of the site network first. Each runtime cache is bounded in
+ *   entries and age, and emptied when the browser reports the storage quota exceeded. A cache
+ *   write happens after the response is handed to the page, so a failed one never loses it.
  */
+import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import {
+  RUNTIME_CACHES,
+  SHELL_CACHE_NAME,
+  isCacheableAsset,
+  isCacheableFile,
+  isCacheablePage,
+  isCacheableShellFile,
+  offlinePageFor,
+  pageCacheKey,
+  runtimeCacheFor,
+  staleCacheNames,
+  type OfflinePage,
+  type ResponseFacts,
+  type RuntimeCacheKind,
+} from '@/core/serviceWorkerCaching';
+import { GET_VERSION_MESSAGE } from '@/core/serviceWorkerPolicy';
 
 export interface WorkerConfig {
-  /** Changes with every build; names the cache. */
+  /** Identifies the build (a hash of the shell and the worker); answered to GET_VERSION. */
   version: string;
-  /** Prefix of every cache this site owns; caches with it and another version are deleted. */
-  cachePrefix: string;
-  /** Absolute paths fetched at install. */
-  precache: string[];
+  /** The shell: URLs with a revision, or null for hashed URLs. */
+  precache: PrecacheEntry[];
   /** The offline page for paths under each prefix, most specific first. */
-  offlinePages: { prefix: string; url: string }[];
+  offlinePages: OfflinePage[];
 }
 
-interface WorkerEvent extends Event {
+interface LifecycleEvent {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-interface WorkerFetchEvent extends WorkerEvent {
-  request: Request;
-  respondWith(response: Promise<Response>): void;
+interface MessageEventLike extends LifecycleEvent {
+  data: unknown;
+  ports: readonly MessagePort[];
 }
 
 /** The parts of ServiceWorkerGlobalScope used here (the project compiles against the DOM lib). */
-export interface WorkerScope {
-  addEventListener(type: 'install' | 'activate', listener: (event: WorkerEvent) => void): void;
-  addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
+interface WorkerScope {
+  addEventListener(type: 'install' | 'activate', listener: (event: LifecycleEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
   location: { origin: string };
 }
 
-export function serviceWorker(scope: WorkerScope, config: WorkerConfig): void {
-  const cacheName = `${config.cachePrefix}${config.version}`;
-  const HASHED = '/_next/static/';
+function factsOf(response: Response): ResponseFacts {
+  return { status: response.status, contentType: response.headers.get('Content-Type') };
+}
 
-  async function precacheOne(cache: Cache, url: string): Promise<void> {
-    const reused = url.startsWith(HASHED) ? await caches.match(url) : undefined;
-    if (reused !== undefined) {
-      await cache.put(url, reused);
-      return;
-    }
-    const response = await fetch(url, { cache: 'reload' });
-    if (!response.ok) {
-      throw new Error(`Precaching ${url} failed with HTTP ${response.status}`);
-    }
-    await cache.put(url, response);
+/** Keeps a response only when `rule` allows it. */
+function keepOnly(rule: (facts: ResponseFacts, url: URL) => boolean): WorkboxPlugin {
+  return {
+    cacheWillUpdate: async ({ request, response }) =>
+      rule(factsOf(response), new URL(request.url)) ? response : null,
+  };
+}
+
+/** Keeps pages by path: `/page/?a=1` and `/page/` are one entry. */
+const pageKey: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)),
+};
+
+function strategyFor(kind: RuntimeCacheKind): Strategy {
+  const { name, maxEntries, maxAgeSeconds } = RUNTIME_CACHES[kind];
+  const expiration = new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true });
+  switch (kind) {
+    case 'pages':
+      return new NetworkFirst({
+        cacheName: name,
+        plugins: [pageKey, keepOnly(isCacheablePage), expiration],
+      });
+    case 'assets':
+      return new CacheFirst({ cacheName: name, plugins: [keepOnly(isCacheableAsset), expiration] });
+    case 'files':
+      return new NetworkFirst({
+        cacheName: name,
+        plugins: [keepOnly(isCacheableFile), expiration],
+      });
   }
+}
 
-  async function install(): Promise<void> {
-    const cache = await caches.open(cacheName);
-    await Promise.all(config.precache.map((url) => precacheOne(cache, url)));
-    await scope.skipWaiting();
-  }
+export function startServiceWorker(config: WorkerConfig): void {
+  const scope = self as unknown as WorkerScope;
 
-  async function activate(): Promise<void> {
-    const names = await caches.keys();
-    await Promise.all(
-      names
-        .filter((name) => name.startsWith(config.cachePrefix) && name !== cacheName)
-        .map((name) => caches.delete(name)),
+  const shell = new PrecacheController({
+    cacheName: SHELL_CACHE_NAME,
+    plugins: [keepOnly((facts, url) => isCacheableShellFile(url.pathname, facts))],
+  });
+  shell.addToCacheList(config.precache);
+  scope.addEventListener('install', (event) => {
+    event.waitUntil(shell.install(event).then(() => scope.skipWaiting()));
+  });
+  scope.addEventListener('activate', (event) => {
+    event.waitUntil(
+      shell.activate(event).then(async () => {
+        const stale = staleCacheNames(await caches.keys());
+        await Promise.all(stale.map((name) => caches.delete(name)));
+      }),
     );
-    await scope.clients.claim();
-  }
+  });
+  clientsClaim();
+  registerRoute(new PrecacheRoute(shell));
 
-  function worthKeeping(response: Response): boolean {
-    return response.ok && response.type === 'basic';
-  }
-
-  async function offlinePage(pathname: string): Promise<Response> {
-    const page = config.offlinePages.find(({ prefix }) => pathname.startsWith(prefix));
-    const cache = await caches.open(cacheName);
-    const cached = page === undefined ? undefined : await cache.match(page.url);
-    return cached ?? Response.error();
-  }
-
-  async function networkFirst(request: Request, pathname: string): Promise<Response> {
-    const cache = await caches.open(cacheName);
-    try {
-      const response = await fetch(request);
-      if (worthKeeping(response)) {
-        await cache.put(request, response.clone());
-      }
-      return response;
-    } catch {
-      const cached = await cache.match(request, { ignoreSearch: true });
-      if (cached !== undefined) {
-        return cached;
-      }
-      return request.mode === 'navigate' ? offlinePage(pathname) : Response.error();
-    }
-  }
-
-  async function cacheFirst(request: Request): Promise<Response> {
-    const cache = await caches.open(cacheName);
-    const cached = await cache.match(request);
-    if (cached !== undefined) {
-      return cached;
-    }
-    const response = await fetch(request);
-    if (worthKeeping(response)) {
-      await cache.put(request, response.clone());
-    }
-    return response;
-  }
-
-  scope.addEventListener('install', (event) => event.waitUntil(install()));
-  scope.addEventListener('activate', (event) => event.waitUntil(activate()));
-  scope.addEventListener('fetch', (event) => {
-    const { request } = event;
-    const url = new URL(request.url);
-    if (request.method !== 'GET' || url.origin !== scope.location.origin) {
-      return;
-    }
-    event.respondWith(
-      url.pathname.startsWith(HASHED) ? cacheFirst(request) : networkFirst(request, url.pathname),
+  for (const kind of Object.keys(RUNTIME_CACHES) as RuntimeCacheKind[]) {
+    registerRoute(
+      ({ request, url }) =>
+        runtimeCacheFor({
+          url,
+          origin: scope.location.origin,
+          method: request.method,
+          mode: request.mode,
+          hasRange: request.headers.has('Range'),
+        }) === kind,
+      strategyFor(kind),
     );
+  }
+
+  // A request no strategy could answer (offline, nothing cached): the offline page for a page,
+  // a network error for anything else.
+  setCatchHandler(async ({ request, url }) => {
+    const offline =
+      request.mode === 'navigate' ? offlinePageFor(url.pathname, config.offlinePages) : null;
+    const page = offline === null ? undefined : await shell.matchPrecache(offline);
+    return page ?? Response.error();
+  });
+
+  scope.addEventListener('message', (event) => {
+    const data = event.data as { type?: unknown } | null;
+    if (data !== null && typeof data === 'object' && data.type === GET_VERSION_MESSAGE) {
+      event.ports[0]?.postMessage(config.version);
+    }
   });
 }

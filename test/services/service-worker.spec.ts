@@ -1,10 +1,20 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/support/fixtures';
+import { SHELL_CACHE_NAME, staleCacheNames } from '../../src/core/serviceWorkerCaching';
 import { FIRST_BUILD, SECOND_BUILD, SERVICES_PORT } from './builds';
 import { serve, type RunningServer } from './server';
+import {
+  cacheNames,
+  cachedPaths,
+  controllerVersion,
+  countLoads,
+  openControlled,
+  workerConfigOf,
+} from './workerPage';
 
-// SPEC.md §1–§2, issue 6: /sw.js is registered on the production host only, pages read once
-// stay readable offline, and a new build makes an open page reload exactly once.
+// SPEC.md §1–§2, issues 6 and 19: /sw.js is registered on the production host only, it
+// precaches the shell only, pages read once stay readable offline, and a new build makes an open
+// page reload exactly once. Faults (a failed install, quota, a host's HTML for a chunk, a rolling
+// deploy) are in service-worker-faults.spec.ts.
 
 const VISITED = '/versions/';
 const UNVISITED = '/blog/';
@@ -21,18 +31,6 @@ test.afterEach(async () => {
   server = null;
 });
 
-/** Opens a page and waits until the worker has installed, activated and taken control of it. */
-async function openControlled(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 45_000,
-  });
-}
-
-async function cacheNames(page: Page): Promise<string[]> {
-  return page.evaluate(() => caches.keys());
-}
-
 test('on the production host the worker registers and precaches the shell, not the pages', async ({
   page,
 }) => {
@@ -43,23 +41,22 @@ test('on the production host the worker registers and precaches the shell, not t
     return found?.active?.scriptURL ?? null;
   });
   expect(registration).toBe(`${server.url}/sw.js`);
-  const names = await cacheNames(page);
-  expect(names).toHaveLength(1);
-  const cached = await page.evaluate(async (name) => {
-    const cache = await caches.open(name);
-    return (await cache.keys()).map((request) => new URL(request.url).pathname);
-  }, names[0]);
+  const first = workerConfigOf(FIRST_BUILD);
+  await expect.poll(() => controllerVersion(page)).toBe(first.version);
+  // The shell is exactly the build's precache list, and holds no page but the fallbacks.
+  const cached = await cachedPaths(page, SHELL_CACHE_NAME);
+  expect(cached.sort()).toEqual(first.precache.map((entry) => entry.url).sort());
   expect(cached).toEqual(expect.arrayContaining(['/404.html', '/offline/', '/zh/offline/']));
   expect(cached.some((path) => path.startsWith('/_next/static/') && path.endsWith('.js'))).toBe(
     true,
   );
   expect(cached.some((path) => path.endsWith('.woff2'))).toBe(true);
-  // Only the shell: no page but the offline ones is precached.
   expect(cached.filter((path) => path.endsWith('/') || path.endsWith('.html')).sort()).toEqual([
     '/404.html',
     '/offline/',
     '/zh/offline/',
   ]);
+  expect(staleCacheNames(await cacheNames(page))).toEqual([]);
 });
 
 test('a page read once still loads with the network cut', async ({
@@ -101,18 +98,10 @@ test('a page never read shows the offline page with the network cut', async ({
 test('a new build served in place of the first makes an open page reload exactly once', async ({
   page,
 }) => {
-  // Counts the documents this tab has loaded.
-  await page.addInitScript(() => {
-    const loads = Number(sessionStorage.getItem('e2e-loads') ?? '0') + 1;
-    sessionStorage.setItem('e2e-loads', String(loads));
-  });
-  // While the page reloads there is no document to ask: report 0 and let the poll ask again.
-  const loads = () =>
-    page.evaluate(() => Number(sessionStorage.getItem('e2e-loads'))).catch(() => 0);
+  const loads = await countLoads(page);
 
   server = await serve(FIRST_BUILD, SERVICES_PORT);
   await openControlled(page, VISITED);
-  const [firstCache] = await cacheNames(page);
   // The first install takes control without reloading.
   await page.waitForTimeout(1_000);
   expect(await loads()).toBe(1);
@@ -135,9 +124,14 @@ test('a new build served in place of the first makes an open page reload exactly
   // Never a loop: the reloaded page stays put.
   await page.waitForTimeout(4_000);
   expect(await loads()).toBe(3);
-  // One cache for the new version; the old one is gone.
-  expect(await cacheNames(page)).toEqual(['mui-docs-second-build']);
-  expect(firstCache).not.toBe('mui-docs-second-build');
+  expect(await controllerVersion(page)).toBe('second-build');
+  // The files of the shell did not change: the new version kept them, nothing is left over.
+  expect((await cachedPaths(page, SHELL_CACHE_NAME)).sort()).toEqual(
+    workerConfigOf(SECOND_BUILD)
+      .precache.map((entry) => entry.url)
+      .sort(),
+  );
+  expect(staleCacheNames(await cacheNames(page))).toEqual([]);
 });
 
 test('on any other host nothing registers', async ({ page }) => {

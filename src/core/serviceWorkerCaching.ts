@@ -1,0 +1,139 @@
+/**
+ * What the service worker caches, and for how long: the rules src/serviceWorker/worker.ts hands
+ * to Workbox. The shell is precached at install (scripts/export/20-service-worker.ts); the rest
+ * is cached as it is read, in three caches bounded in entries and age:
+ *
+ * - pages (navigations): network first, kept by path (no query, no hash), only as HTML;
+ * - hashed assets under /_next/static: cache first, kept only with a script, style or font
+ *   content type — a host that answers a missing chunk with its HTML page must not have that
+ *   page stored as the chunk;
+ * - other files of the site (page data, the search index, Markdown twins): network first.
+ *
+ * Only complete (200) responses are kept: never a 206 part, a redirect or an error page.
+ */
+
+/** Prefix of every cache this site's worker owns. */
+export const CACHE_PREFIX = 'mui-docs';
+
+/** The precached shell, shared by every version: Workbox keeps each file under its revision. */
+export const SHELL_CACHE_NAME = `${CACHE_PREFIX}-shell`;
+
+export type RuntimeCacheKind = 'pages' | 'assets' | 'files';
+
+export interface RuntimeCacheLimits {
+  name: string;
+  maxEntries: number;
+  maxAgeSeconds: number;
+}
+
+const DAY = 24 * 60 * 60;
+
+export const RUNTIME_CACHES: Record<RuntimeCacheKind, RuntimeCacheLimits> = {
+  pages: { name: `${CACHE_PREFIX}-pages`, maxEntries: 100, maxAgeSeconds: 30 * DAY },
+  assets: { name: `${CACHE_PREFIX}-assets`, maxEntries: 200, maxAgeSeconds: 30 * DAY },
+  files: { name: `${CACHE_PREFIX}-files`, maxEntries: 100, maxAgeSeconds: 7 * DAY },
+};
+
+/** Where hashed build assets live: their URL changes with their content. */
+export const HASHED_ASSET_PREFIX = '/_next/static/';
+
+/** The media type of a Content-Type header, lower case, without parameters. */
+export function mediaType(contentType: string | null): string {
+  return (contentType ?? '').split(';')[0].trim().toLowerCase();
+}
+
+const SCRIPT_STYLE_FONT = new Set([
+  'text/javascript',
+  'application/javascript',
+  'application/x-javascript',
+  'text/css',
+  'font/woff2',
+  'font/woff',
+  'font/ttf',
+  'font/otf',
+  'application/font-woff',
+  'application/font-woff2',
+]);
+
+export interface ResponseFacts {
+  status: number;
+  contentType: string | null;
+}
+
+/** A hashed asset is kept only as a complete script, stylesheet or font. */
+export function isCacheableAsset({ status, contentType }: ResponseFacts): boolean {
+  return status === 200 && SCRIPT_STYLE_FONT.has(mediaType(contentType));
+}
+
+/** A page is kept only as a complete HTML document. */
+export function isCacheablePage({ status, contentType }: ResponseFacts): boolean {
+  return status === 200 && mediaType(contentType) === 'text/html';
+}
+
+/** Another file is kept when complete and not an HTML page standing in for it. */
+export function isCacheableFile({ status, contentType }: ResponseFacts): boolean {
+  return status === 200 && mediaType(contentType) !== 'text/html';
+}
+
+/** A shell file is kept under the rule of its kind: a hashed asset, or a page (404, offline). */
+export function isCacheableShellFile(pathname: string, facts: ResponseFacts): boolean {
+  if (pathname.startsWith(HASHED_ASSET_PREFIX)) {
+    return isCacheableAsset(facts);
+  }
+  return pathname.endsWith('/') || pathname.endsWith('.html')
+    ? isCacheablePage(facts)
+    : isCacheableFile(facts);
+}
+
+/**
+ * The caches to delete when a version activates: this site's caches that the worker no longer
+ * uses (those of the worker before Workbox were named per build, `mui-docs-<version>`).
+ */
+export function staleCacheNames(names: readonly string[]): string[] {
+  const current = new Set([SHELL_CACHE_NAME, ...Object.values(RUNTIME_CACHES).map((c) => c.name)]);
+  return names.filter((name) => name.startsWith(`${CACHE_PREFIX}-`) && !current.has(name));
+}
+
+export interface RequestFacts {
+  url: URL;
+  /** The worker's own origin. */
+  origin: string;
+  method: string;
+  mode: string;
+  /** Whether the request asks for a byte range (media): such requests are left to the network. */
+  hasRange: boolean;
+}
+
+/** Which runtime cache a request belongs to, or null when the worker leaves it alone. */
+export function runtimeCacheFor({
+  url,
+  origin,
+  method,
+  mode,
+  hasRange,
+}: RequestFacts): RuntimeCacheKind | null {
+  if (method !== 'GET' || url.origin !== origin || hasRange) {
+    return null;
+  }
+  if (mode === 'navigate') {
+    return 'pages';
+  }
+  return url.pathname.startsWith(HASHED_ASSET_PREFIX) ? 'assets' : 'files';
+}
+
+/** Pages are kept by path: the query and hash change nothing in a static page, and may hold data. */
+export function pageCacheKey(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
+export interface OfflinePage {
+  /** Paths starting with this prefix get this page. */
+  prefix: string;
+  /** The precached offline page. */
+  url: string;
+}
+
+/** The offline page for a path: the first entry whose prefix it starts with (most specific first). */
+export function offlinePageFor(pathname: string, pages: readonly OfflinePage[]): string | null {
+  return pages.find(({ prefix }) => pathname.startsWith(prefix))?.url ?? null;
+}
