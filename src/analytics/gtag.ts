@@ -2,6 +2,7 @@
  * The one door to Google Analytics: every event goes through `window.gtag` (CONTRACT.md), so a
  * test can stand in for it. The gtag script is only loaded when no `gtag` exists yet.
  */
+import { locationParams } from '@/core/analyticsPayloads';
 
 export type Gtag = (...args: unknown[]) => void;
 
@@ -34,6 +35,8 @@ export function installGtag(measurementId: string, warn: (message: string) => vo
     document.head.appendChild(script);
   }
   sendToGtag('js', new Date());
+  // Before anything is sent: the location and referrer without query string or hash.
+  sendToGtag('set', locationParams(window.location.href, document.referrer));
   sendToGtag('config', measurementId, { send_page_view: false });
 }
 

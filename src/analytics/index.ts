@@ -6,6 +6,7 @@ import { browserRefusesTracking } from './privacy';
 
 export { installGtag, sendToGtag } from './gtag';
 export { listenForClicks } from './clicks';
+export { sendPageView } from './pageView';
 export { reportWebVitals } from './webVitals';
 export { createWarnOnce } from './warnOnce';
 

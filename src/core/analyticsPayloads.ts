@@ -17,6 +17,28 @@ export function pathOnly(asPath: string): string {
   return path === '' ? '/' : path;
 }
 
+/**
+ * A page's location as analytics may send it: origin and path only. The query string and the
+ * hash can hold a reader's data (the production-error page's `args[]`, a search, a token in a
+ * link) and are never sent. Anything that is not an http(s) URL gives ''.
+ */
+export function pageLocation(href: string): string {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return '';
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:'
+    ? `${url.origin}${url.pathname}`
+    : '';
+}
+
+/** What gtag sends with every event instead of the browser's own location and referrer. */
+export function locationParams(href: string, referrer: string): Record<string, string> {
+  return { page_location: pageLocation(href), page_referrer: pageLocation(referrer) };
+}
+
 export function pageViewParams(asPath: string): PageViewParams {
   const pagePath = pathOnly(asPath);
   const { productId, productCategoryId } = getProductInfo(pagePath);

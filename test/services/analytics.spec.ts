@@ -92,6 +92,10 @@ test('a page view with the product identity on load, and user properties', async
     .toEqual([{ page_path: '/material-ui/', productId: 'material-ui', productCategoryId: 'core' }]);
   const calls = await gtagCalls(page);
   expect(calls).toContainEqual(['config', TEST_MEASUREMENT_ID, { send_page_view: false }]);
+  expect(calls).toContainEqual([
+    'set',
+    { page_location: `${server.url}/material-ui/`, page_referrer: '' },
+  ]);
   const userProperties = calls.filter((call) => call[0] === 'set' && call[1] === 'user_properties');
   expect(userProperties.at(-1)?.[2]).toEqual({
     color_mode: 'system',
@@ -103,6 +107,30 @@ test('a page view with the product identity on load, and user properties', async
   });
   // With a gtag already there, the site loads no script of its own.
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+});
+
+test('the location is sent as origin and path: no query string, no hash, no error arguments', async ({
+  page,
+}) => {
+  await recordGtag(page);
+  const secret = 'reader-secret-4242';
+  await page.goto(
+    `${server.url}/production-error/?code=1&args[]=${secret}&args[]=two&utm_source=mail#${secret}-hash`,
+  );
+  await expect
+    .poll(async () => (await events(page, 'page_view')).map((params) => params.page_location))
+    .toEqual([`${server.url}/production-error/`]);
+  // Nothing the page hands gtag carries the query or the hash, and every event after the first
+  // `set` goes out with the location it set instead of the browser's.
+  const calls = await gtagCalls(page);
+  const sent = JSON.stringify(calls);
+  expect(sent).not.toContain(secret);
+  expect(sent).not.toContain('args');
+  expect(sent).not.toContain('utm_source');
+  const firstSet = calls.findIndex((call) => call[0] === 'set' && typeof call[1] === 'object');
+  const firstEvent = calls.findIndex((call) => call[0] === 'event');
+  expect(firstSet).toBeGreaterThanOrEqual(0);
+  expect(firstSet).toBeLessThan(firstEvent);
 });
 
 test('a page view after each client-side navigation', async ({ page }) => {

@@ -4,13 +4,14 @@
  */
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import { pageViewParams, pathOnly, userProperties } from '@/core/analyticsPayloads';
+import { pathOnly, userProperties } from '@/core/analyticsPayloads';
 import {
   analyticsMeasurementId,
   createWarnOnce,
   installGtag,
   listenForClicks,
   reportWebVitals,
+  sendPageView,
   sendToGtag,
 } from '@/analytics';
 import { registerServiceWorker } from '@/serviceWorker/register';
@@ -43,10 +44,7 @@ function usePageViews(on: boolean): void {
       return;
     }
     lastPath.current = path;
-    sendToGtag('event', 'page_view', {
-      ...pageViewParams(path),
-      page_location: window.location.href,
-    });
+    sendPageView(path);
   }, [on, isReady, path]);
 }
 
