@@ -7,6 +7,10 @@
 // differs only where a colour is parseable: SnackbarContent's and SpeedDialAction's default
 // background, which the site's theme never shows unset.
 //
+// For the version it was written for (PATCHED_VERSION), every build file must hold either the
+// broken call or the fix: if one holds neither (or is missing), the install changed under the
+// patch and it fails, naming the file, instead of silently losing the fix.
+//
 //   node scripts/postinstall/patchMuiSystem.mjs [node_modules dir]
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +18,8 @@ import path from 'node:path';
 
 export const BROKEN = 'return private_safeEmphasize(color, coefficient);';
 export const FIXED = 'return emphasize(color, coefficient);';
+/** The version whose builds must hold the broken call or the fix. */
+export const PATCHED_VERSION = '5.15.2';
 /** The builds @mui/system 5 ships: CommonJS, ESM, modern and legacy. */
 export const BUILD_FILES = [
   'colorManipulator.js',
@@ -32,7 +38,23 @@ export function patchSource(source) {
 }
 
 /**
+ * The installed version of @mui/system under a node_modules folder, or null.
+ * @param {string} root the package folder
+ * @returns {string | null}
+ */
+function installedVersion(root) {
+  try {
+    const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    return typeof version === 'string' ? version : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Patches every build file of @mui/system under a node_modules folder; returns the files changed.
+ * Throws, naming the files, when the installed version is PATCHED_VERSION and a build file holds
+ * neither the broken call nor the fix, or is missing.
  * @param {string} nodeModules
  * @returns {string[]}
  */
@@ -41,17 +63,32 @@ export function patchMuiSystem(nodeModules) {
   if (!existsSync(root)) {
     return [];
   }
+  const strict = installedVersion(root) === PATCHED_VERSION;
   const changed = [];
+  const unrecognized = [];
   for (const file of BUILD_FILES) {
     const target = path.join(root, file);
     if (!existsSync(target)) {
+      if (strict) {
+        unrecognized.push(`${target} (missing)`);
+      }
       continue;
     }
-    const patched = patchSource(readFileSync(target, 'utf8'));
+    const source = readFileSync(target, 'utf8');
+    const patched = patchSource(source);
     if (patched !== null) {
       writeFileSync(target, patched);
       changed.push(target);
+    } else if (strict && !source.includes(FIXED)) {
+      unrecognized.push(target);
     }
+  }
+  if (unrecognized.length > 0) {
+    throw new Error(
+      `@mui/system ${PATCHED_VERSION}: neither the recursive private_safeEmphasize call nor its fix was found in ${unrecognized.join(', ')}. ` +
+        'The installed files are not the ones scripts/postinstall/patchMuiSystem.mjs was written for: ' +
+        'check whether private_safeEmphasize still recurses there and update BROKEN and FIXED in that script.',
+    );
   }
   return changed;
 }
@@ -59,10 +96,16 @@ export function patchMuiSystem(nodeModules) {
 const invokedAs = process.argv[1] ? path.basename(process.argv[1]) : '';
 if (invokedAs === 'patchMuiSystem.mjs') {
   const nodeModules = path.resolve(process.argv[2] ?? 'node_modules');
-  const changed = patchMuiSystem(nodeModules);
+  let changed;
+  try {
+    changed = patchMuiSystem(nodeModules);
+  } catch (error) {
+    console.error(`[postinstall] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   console.log(
     changed.length > 0
       ? `[postinstall] @mui/system: private_safeEmphasize no longer recurses (${changed.length} files)`
-      : '[postinstall] @mui/system: nothing to patch',
+      : '[postinstall] @mui/system: already fixed, nothing to patch',
   );
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emphasize, private_safeEmphasize as safeEmphasize } from '@mui/system';
@@ -7,6 +8,7 @@ import { emphasize, private_safeEmphasize as safeEmphasize } from '@mui/system';
 interface PatchModule {
   BROKEN: string;
   FIXED: string;
+  BUILD_FILES: string[];
   patchSource: (source: string) => string | null;
   patchMuiSystem: (nodeModules: string) => string[];
 }
@@ -51,5 +53,69 @@ describe('scripts/postinstall/patchMuiSystem.mjs', () => {
     } finally {
       await rm(nodeModules, { recursive: true, force: true });
     }
+  });
+
+  describe('on a copy of the installed @mui/system', () => {
+    let nodeModules: string;
+    let system: string;
+
+    beforeEach(async () => {
+      const { BUILD_FILES } = await load();
+      nodeModules = await mkdtemp(path.join(tmpdir(), 'patch-mui-copy-'));
+      system = path.join(nodeModules, '@mui', 'system');
+      const installed = path.join(process.cwd(), 'node_modules', '@mui', 'system');
+      for (const file of ['package.json', ...BUILD_FILES]) {
+        await mkdir(path.dirname(path.join(system, file)), { recursive: true });
+        await cp(path.join(installed, file), path.join(system, file));
+      }
+    });
+
+    afterEach(async () => {
+      await rm(nodeModules, { recursive: true, force: true });
+    });
+
+    const runScript = () =>
+      spawnSync(process.execPath, [modulePath, nodeModules], { encoding: 'utf8' });
+
+    it('accepts the installed builds, which hold the fix', async () => {
+      const { patchMuiSystem } = await load();
+      expect(patchMuiSystem(nodeModules)).toEqual([]);
+      const result = runScript();
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('already fixed');
+    });
+
+    it('fails the install, naming the file, when a build holds neither the bug nor the fix', async () => {
+      const { FIXED, patchMuiSystem } = await load();
+      const changed = path.join(system, 'esm', 'colorManipulator.js');
+      const source = await readFile(changed, 'utf8');
+      await writeFile(
+        changed,
+        source.split(FIXED).join('return somethingElse(color, coefficient);'),
+      );
+      expect(() => patchMuiSystem(nodeModules)).toThrow(changed);
+      const result = runScript();
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`@mui/system 5.15.2: neither the recursive`);
+      expect(result.stderr).toContain(changed);
+    });
+
+    it('fails the install, naming the file, when a build is missing', async () => {
+      const { patchMuiSystem } = await load();
+      const missing = path.join(system, 'legacy', 'colorManipulator.js');
+      await rm(missing);
+      expect(() => patchMuiSystem(nodeModules)).toThrow(`${missing} (missing)`);
+    });
+
+    it('does not hold another version to the 5.15.2 files', async () => {
+      const { FIXED, patchMuiSystem } = await load();
+      const manifest = path.join(system, 'package.json');
+      const pkg = JSON.parse(await readFile(manifest, 'utf8')) as { version: string };
+      await writeFile(manifest, JSON.stringify({ ...pkg, version: '5.16.0' }));
+      const changed = path.join(system, 'colorManipulator.js');
+      const source = await readFile(changed, 'utf8');
+      await writeFile(changed, source.split(FIXED).join('return other(color, coefficient);'));
+      expect(patchMuiSystem(nodeModules)).toEqual([]);
+    });
   });
 });
