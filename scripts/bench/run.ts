@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import budgets from '../../bench/budgets.json';
 import { startServer } from '../serve.mjs';
 import { measurePage } from './pageWeight';
+import { measurePrecache } from './precacheSize';
 import { runMeasured } from './processMemory';
 import { lighthouseMedian } from './lighthouseRuns';
 import { clientNavigationMedian } from './clientNavigation';
@@ -84,6 +85,15 @@ async function main(): Promise<void> {
       unit: 'KiB',
     });
   }
+
+  const precache = measurePrecache(OUT_DIR);
+  rows.push({
+    section: 'Service worker',
+    figure: `precache (${precache.files} files, ${(precache.bytes / 1024).toFixed(0)} KiB)`,
+    value: precache.bytes,
+    unit: 'bytes',
+    budget: budgets.serviceWorkerPrecacheBytes,
+  });
 
   const server = await startServer({ dir: OUT_DIR, port: 0, host: '127.0.0.1' });
   try {
