@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { watchContent } from './scripts/dev/contentWatcher.mjs';
 
 /** Packages compiled by Next so that one copy of emotion and MUI is used on the server and in the browser. */
 const transpilePackages = [
@@ -35,6 +36,9 @@ const nextConfig = {
   poweredByHeader: false,
   transpilePackages,
   images: { unoptimized: true },
+  // `next dev` answers hot-reload requests only from the origins it trusts: an author who opens
+  // http://127.0.0.1:3000 instead of localhost would otherwise get no live updates at all.
+  allowedDevOrigins: ['127.0.0.1'],
   // `ANALYZE_BUNDLES=1 npm run build` writes browser source maps, to see what a page's JavaScript
   // is made of (the exported site ships without them).
   productionBrowserSourceMaps: process.env.ANALYZE_BUNDLES === '1',
@@ -84,10 +88,20 @@ function returnCompilerMemoryPromptly() {
   process.env.MIMALLOC_PURGE_DELAY ??= '0';
 }
 
-export default function config(phase) {
+export default async function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD) {
     shareWorkBetweenBuildWorkers();
     returnCompilerMemoryPromptly();
+  }
+  if (phase === PHASE_DEVELOPMENT_SERVER) {
+    const root = process.cwd();
+    const eventsUrl = await watchContent({
+      root,
+      contentDir: process.env.DOCS_CONTENT_DIR
+        ? path.resolve(process.env.DOCS_CONTENT_DIR)
+        : path.join(root, 'data'),
+    });
+    return { ...nextConfig, env: { ...nextConfig.env, NEXT_PUBLIC_CONTENT_EVENTS_URL: eventsUrl } };
   }
   return nextConfig;
 }

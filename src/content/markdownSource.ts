@@ -1,6 +1,7 @@
 /** Reading Markdown pages and their front matter. Node only. */
 import fs from 'node:fs';
 import matter from 'gray-matter';
+import { perContentVersion } from './contentVersion';
 
 export interface FrontMatter {
   title: string;
@@ -92,10 +93,11 @@ export function parseMarkdown(file: string, source: string): MarkdownSource {
   };
 }
 
-const cache = new Map<string, MarkdownSource | null>();
+const parsedPages = perContentVersion(() => new Map<string, MarkdownSource | null>());
 
-/** The parsed page, or null when the file does not exist. Cached per build process. */
+/** The parsed page, or null when the file does not exist. Cached per content version. */
 export function readMarkdown(file: string): MarkdownSource | null {
+  const cache = parsedPages();
   if (!cache.has(file)) {
     cache.set(
       file,
