@@ -19,11 +19,12 @@ import { clientNavigationMedian } from './clientNavigation';
 import { buildCorpus } from './corpusBuild';
 import { measureDevLoop } from './devLoop';
 import { judgeRows, renderTable, type Row } from './report';
+import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const WORK_DIR = path.resolve('.bench');
-const OUT_DIR = path.resolve('out');
+const OUT_DIR = readBuildSettings().exportDir;
 
 const PAGE_KINDS = {
   home: '/',
