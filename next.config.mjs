@@ -2,7 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { watchContent } from './scripts/dev/contentWatcher.mjs';
+import { readBuildSettings } from './src/settings/buildSettings.mjs';
+
+const settings = readBuildSettings();
 
 /** Packages compiled by Next so that one copy of emotion and MUI is used on the server and in the browser. */
 const transpilePackages = [
@@ -35,12 +39,18 @@ const nextConfig = {
   poweredByHeader: false,
   transpilePackages,
   images: { unoptimized: true },
+  // `next dev` answers hot-reload requests only from the origins it trusts: an author who opens
+  // http://127.0.0.1:3000 instead of localhost would otherwise get no live updates at all.
+  allowedDevOrigins: ['127.0.0.1'],
   // `ANALYZE_BUNDLES=1 npm run build` writes browser source maps, to see what a page's JavaScript
   // is made of (the exported site ships without them).
   productionBrowserSourceMaps: process.env.ANALYZE_BUNDLES === '1',
   // With a static export, distDir is the export folder: `NEXT_EXPORT_DIR` exports somewhere other
-  // than out/ (the service worker tests and the benchmark's corpus builds use it).
-  ...(process.env.NEXT_EXPORT_DIR ? { distDir: process.env.NEXT_EXPORT_DIR } : {}),
+  // than out/ (the service worker tests and the benchmark's corpus builds use it; a folder outside
+  // the project is built inside it and moved by scripts/finish-export.ts).
+  ...(settings.buildDir !== path.resolve('out')
+    ? { distDir: path.relative(process.cwd(), settings.buildDir) }
+    : {}),
   // `npm test` type-checks the whole project with tsc before building; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   experimental: {
@@ -53,10 +63,10 @@ const nextConfig = {
     cpus: os.availableParallelism(),
   },
   env: {
-    NEXT_PUBLIC_SITE_ORIGIN: process.env.NEXT_PUBLIC_SITE_ORIGIN || 'https://mui.com',
-    NEXT_PUBLIC_PRODUCTION_HOST: process.env.NEXT_PUBLIC_PRODUCTION_HOST || 'mui.com',
-    NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || '',
-    NEXT_PUBLIC_MUI_X_LICENSE_KEY: process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY || '',
+    NEXT_PUBLIC_SITE_ORIGIN: settings.siteOrigin,
+    NEXT_PUBLIC_PRODUCTION_HOST: settings.productionHost,
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: settings.gaMeasurementId,
+    NEXT_PUBLIC_MUI_X_LICENSE_KEY: settings.muiXLicenseKey,
   },
 };
 
@@ -84,10 +94,18 @@ function returnCompilerMemoryPromptly() {
   process.env.MIMALLOC_PURGE_DELAY ??= '0';
 }
 
-export default function config(phase) {
+export default async function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD) {
     shareWorkBetweenBuildWorkers();
     returnCompilerMemoryPromptly();
+  }
+  if (phase === PHASE_DEVELOPMENT_SERVER) {
+    const root = process.cwd();
+    const eventsUrl = await watchContent({
+      root,
+      contentDir: settings.contentDir ?? path.join(root, 'data'),
+    });
+    return { ...nextConfig, env: { ...nextConfig.env, NEXT_PUBLIC_CONTENT_EVENTS_URL: eventsUrl } };
   }
   return nextConfig;
 }

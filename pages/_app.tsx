@@ -2,6 +2,7 @@
 import * as React from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import dynamic from 'next/dynamic';
 import type { EmotionCache } from '@emotion/cache';
 import '@fontsource/ibm-plex-sans/400.css';
 import '@fontsource/ibm-plex-sans/500.css';
@@ -15,6 +16,12 @@ import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
 import SiteServices from '@/components/layout/SiteServices';
 import HydratedMark from '@/components/layout/HydratedMark';
+
+/** Shows an author's saved edits at once under `next dev`; nothing of it reaches a production build. */
+const DevContentRefresh =
+  process.env.NODE_ENV === 'development'
+    ? dynamic(() => import('@/components/dev/DevContentRefresh'), { ssr: false })
+    : () => null;
 
 interface DocsAppProps extends AppProps<{ language?: string }> {
   emotionCache?: EmotionCache;
@@ -37,6 +44,7 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
               <Component {...pageProps} />
               <SiteServices />
               <HydratedMark />
+              <DevContentRefresh />
             </ApiDisplayProvider>
           </CodePreferencesProvider>
         </ThemeStateProvider>

@@ -10,8 +10,9 @@ import path from 'node:path';
 import { routeTable } from '../src/content/routeTable';
 import { checkExportedPages, checkMarkdownSources } from '../src/content/checks/checkSite';
 import { formatProblem } from '../src/content/checks/checkPage';
+import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+const outDir = path.resolve(process.argv[2] ?? readBuildSettings().exportDir);
 if (!fs.existsSync(outDir)) {
   console.error(
     `[content] ${path.relative(process.cwd(), outDir)}/ does not exist: run the build first`,

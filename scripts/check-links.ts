@@ -9,9 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkLinks, formatProblems } from './gates/linkCheck';
+import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
-const dir = path.resolve(process.argv[2] ?? 'out');
-const origin = process.env.NEXT_PUBLIC_SITE_ORIGIN || 'https://mui.com';
+const settings = readBuildSettings();
+const dir = path.resolve(process.argv[2] ?? settings.exportDir);
+const origin = settings.siteOrigin;
 
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
   console.error(`${path.join(dir, 'index.html')} is missing: run \`npm run build\` first.`);

@@ -10,9 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { routeTable } from '../src/content/routeTable';
 import { robotsTxt, sitemapXml } from '../src/content/sitemap';
+import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
-const origin = process.env.NEXT_PUBLIC_SITE_ORIGIN || 'https://mui.com';
-const outDir = path.resolve(process.argv[2] ?? process.env.NEXT_EXPORT_DIR ?? 'out');
+const settings = readBuildSettings();
+const origin = settings.siteOrigin;
+const outDir = path.resolve(process.argv[2] ?? settings.buildDir);
 const shown = path.relative(process.cwd(), outDir) || '.';
 if (!fs.existsSync(outDir)) {
   console.error(`[export] ${outDir} does not exist: run \`next build\` first`);
@@ -52,7 +54,29 @@ async function runSteps(): Promise<void> {
   }
 }
 
-runSteps().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** An export folder outside the project (NEXT_EXPORT_DIR) was built inside it: move it there. */
+function moveToExportDir(): void {
+  if (process.argv[2] !== undefined || settings.buildDir === settings.exportDir) {
+    return;
+  }
+  const target = settings.exportDir;
+  if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
+    if (!fs.existsSync(path.join(target, 'index.html'))) {
+      throw new Error(
+        `NEXT_EXPORT_DIR=${target} holds files that are not an earlier export of this site: empty it or choose another folder`,
+      );
+    }
+    fs.rmSync(target, { recursive: true, force: true });
+  }
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.cpSync(settings.buildDir, settings.exportDir, { recursive: true });
+  fs.rmSync(settings.buildDir, { recursive: true, force: true });
+  console.log(`[export] moved the export to ${settings.exportDir}`);
+}
+
+runSteps()
+  .then(moveToExportDir)
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

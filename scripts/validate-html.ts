@@ -11,6 +11,7 @@ import path from 'node:path';
 import { sitemapLocations } from './gates/linkCheck';
 import { NOT_FOUND, gatePlan, localized, pathOfLocation, samplePages } from './gates/pageSet';
 import { formatPageErrors, validatePages } from './gates/validateHtml';
+import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
 /** The sample size of the clean-load gate (test/gates/loads.spec.ts). */
 const SAMPLE_SIZE = 150;
@@ -18,7 +19,9 @@ const SAMPLE_SIZE = 150;
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const all = args.includes('--all');
-  const dir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
+  const dir = path.resolve(
+    args.find((arg) => !arg.startsWith('--')) ?? readBuildSettings().exportDir,
+  );
   const sitemap = path.join(dir, 'sitemap.xml');
   if (!fs.existsSync(sitemap)) {
     console.error(`${sitemap} is missing: run \`npm run build\` first.`);

@@ -1,32 +1,20 @@
 /** Builds the site over a generated Markdown corpus (DOCS_CONTENT_DIR) into its own export folder. */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { runMeasured, type RunMetrics } from './processMemory';
 import { indexDemos } from '../indexDemos';
-
-export const CORPUS_GENERATOR =
-  process.env.CORPUS_GENERATOR ?? path.resolve('..', 'shared', 'bench', 'gen-corpus.mjs');
+import { generateCorpus } from './corpus/generateCorpus';
 
 export async function buildCorpus(
   pages: number,
   workDir: string,
 ): Promise<RunMetrics & { pages: number }> {
-  if (!fs.existsSync(CORPUS_GENERATOR)) {
-    throw new Error(
-      `The corpus generator is not at ${CORPUS_GENERATOR}: set CORPUS_GENERATOR to gen-corpus.mjs`,
-    );
-  }
   const corpus = path.join(workDir, `corpus-${pages}`);
   const exportDir = path.join(workDir, `corpus-${pages}-out`);
   fs.rmSync(corpus, { recursive: true, force: true });
   fs.rmSync(exportDir, { recursive: true, force: true });
-  const generated = spawnSync('node', [CORPUS_GENERATOR, corpus, String(pages)], {
-    stdio: 'inherit',
-  });
-  if (generated.status !== 0) {
-    throw new Error(`gen-corpus.mjs failed for ${pages} pages`);
-  }
+  const manifest = generateCorpus(corpus, pages);
+  console.log(`[bench] generated ${manifest.pages.length} corpus pages in ${corpus}`);
   console.log(`[bench] building the ${pages}-page corpus`);
   const metrics = await runMeasured('npm', ['run', 'build'], {
     label: `corpus ${pages}`,

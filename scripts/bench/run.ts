@@ -18,12 +18,14 @@ import { runMeasured } from './processMemory';
 import { lighthouseMedian } from './lighthouseRuns';
 import { clientNavigationMedian } from './clientNavigation';
 import { buildCorpus } from './corpusBuild';
+import { measureDevLoop } from './devLoop';
 import { judgeRows, renderTable, type Row } from './report';
+import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const WORK_DIR = path.resolve('.bench');
-const OUT_DIR = path.resolve('out');
+const OUT_DIR = readBuildSettings().exportDir;
 
 const PAGE_KINDS = {
   home: '/',
@@ -206,6 +208,23 @@ async function main(): Promise<void> {
       budget: budgets.search.indexKiB,
     });
   }
+
+  console.log("[bench] the author's loop: next dev start, then three Markdown edits");
+  const devLoop = await measureDevLoop(3998);
+  rows.push({
+    section: 'Authoring',
+    figure: 'next dev start to first page',
+    value: devLoop.startToFirstPageSeconds,
+    unit: 's',
+    budget: budgets.authoring.devStartSeconds,
+  });
+  rows.push({
+    section: 'Authoring',
+    figure: 'Markdown edit to visible in the browser (median of 3)',
+    value: devLoop.editToVisibleMs,
+    unit: 'ms',
+    budget: budgets.authoring.editToVisibleMs,
+  });
 
   if (!quick) {
     const small = await buildCorpus(250, WORK_DIR);

@@ -22,7 +22,7 @@ import {
   type DeclaredFace,
 } from '../../src/content/export/demoFontPreloads';
 import { classesWithText } from '../../src/content/export/classesWithText';
-import { paintFirstScripts } from '../../src/content/export/paintFirstScripts';
+import { paintFirstScripts, scriptsLeftInPlace } from '@/content/export/paintFirstScripts';
 import { htmlFiles } from '../gates/linkCheck';
 
 /** Pages read, rewritten and written at once. */
@@ -43,6 +43,7 @@ export async function run(outDir: string): Promise<void> {
   const files = htmlFiles(outDir)
     .filter((file) => !file.startsWith(`_next${path.sep}`))
     .map((file) => path.join(outDir, file));
+  const notRewritten: string[] = [];
   let preloading = 0;
   let deferred = 0;
   const rewrite = async (file: string): Promise<void> => {
@@ -58,6 +59,10 @@ export async function run(outDir: string): Promise<void> {
     const fonts = [...new Set([...shellFonts, ...demoFonts])];
     const withFonts = addFontPreloads(html, fonts);
     const withScripts = paintFirstScripts(withFonts ?? html);
+    const left = scriptsLeftInPlace(withScripts ?? withFonts ?? html);
+    if (left.length > 0) {
+      notRewritten.push(`${path.relative(outDir, file)} (${left.join(', ')})`);
+    }
     preloading += withFonts === null ? 0 : 1;
     deferred += withScripts === null ? 0 : 1;
     if (withFonts !== null || withScripts !== null) {
@@ -74,6 +79,11 @@ export async function run(outDir: string): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT_FILES }, worker));
+  if (notRewritten.length > 0) {
+    throw new Error(
+      `[export] 05-first-paint: ${notRewritten.length} page(s) still load Next.js scripts before their first paint, which this step could not move into its loader:\n  ${notRewritten.slice(0, 20).join('\n  ')}\nNext.js may write its script tags differently now: update the script matching in src/content/export/paintFirstScripts.ts.`,
+    );
+  }
   console.log(
     `[export] of ${files.length} pages, ${preloading} preload their first-paint fonts and ${deferred} load their scripts after first paint`,
   );

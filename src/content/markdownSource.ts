@@ -1,6 +1,10 @@
 /** Reading Markdown pages and their front matter. Node only. */
 import fs from 'node:fs';
+import path from 'node:path';
 import matter from 'gray-matter';
+import { unknownKeyProblems, type FrontMatterKind } from '@/core/frontMatterKeys';
+import { DATA_DIR, relativeToProject } from './contentPaths';
+import { perContentVersion } from './contentVersion';
 
 export interface FrontMatter {
   title: string;
@@ -71,11 +75,31 @@ export function firstParagraph(body: string, maxLength = 160): string {
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }
 
+/** The line of the front matter that sets `key` (1-based), for messages. */
+function lineOfKey(source: string, key: string): number {
+  const index = source.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return index + 1;
+}
+
+/** Blog posts live in data/blog/; every other page is a doc page. */
+function frontMatterKind(file: string): FrontMatterKind {
+  return file.startsWith(`${path.join(DATA_DIR, 'blog')}${path.sep}`) ? 'blog-post' : 'doc';
+}
+
 export function parseMarkdown(file: string, source: string): MarkdownSource {
   const { data, content } = matter(source);
+  const where = relativeToProject(file);
+  const problems = unknownKeyProblems(frontMatterKind(file), Object.keys(data));
+  if (problems.length > 0) {
+    throw new Error(
+      problems
+        .map((problem) => `${where}:${lineOfKey(source, problem.key)}: ${problem.message}`)
+        .join('\n'),
+    );
+  }
   const title = text(data.title);
   if (!title) {
-    throw new Error(`${file} has no title: add "title: ..." to its front matter`);
+    throw new Error(`${where}:1: the page has no title: add "title: ..." to its front matter`);
   }
   return {
     file,
@@ -92,10 +116,11 @@ export function parseMarkdown(file: string, source: string): MarkdownSource {
   };
 }
 
-const cache = new Map<string, MarkdownSource | null>();
+const parsedPages = perContentVersion(() => new Map<string, MarkdownSource | null>());
 
-/** The parsed page, or null when the file does not exist. Cached per build process. */
+/** The parsed page, or null when the file does not exist. Cached per content version. */
 export function readMarkdown(file: string): MarkdownSource | null {
+  const cache = parsedPages();
   if (!cache.has(file)) {
     cache.set(
       file,

@@ -24,6 +24,7 @@ import {
   relativeToProject,
 } from './contentPaths';
 import { readMarkdown } from './markdownSource';
+import { perContentVersion } from './contentVersion';
 
 export type RouteKind =
   | 'home'
@@ -185,13 +186,8 @@ export function buildRouteTable(): Route[] {
   return routes;
 }
 
-let table: Route[] | null = null;
-
-/** The route table of this build, built once per process. */
-export function routeTable(): Route[] {
-  table ??= buildRouteTable();
-  return table;
-}
+/** The route table of this build: built once per process, again after an edit under `next dev`. */
+export const routeTable: () => Route[] = perContentVersion(buildRouteTable);
 
 export function findRoute(pathname: string): Route | undefined {
   return routeTable().find((route) => route.path === pathname);

@@ -101,9 +101,11 @@ export default function DocsPage(props: DocPageProps & ShellData) {
             <MarkdownContent segments={segments} demos={demos} />
           )}
           {area ? <PrevNextLinks entries={navigation} path={pagePath} /> : null}
-          <Typography variant="body2" data-pagefind-ignore sx={{ mt: 4 }}>
-            <Link href={editUrl}>{t('shell.editPage')}</Link>
-          </Typography>
+          {editUrl ? (
+            <Typography variant="body2" data-pagefind-ignore sx={{ mt: 4 }}>
+              <Link href={editUrl}>{t('shell.editPage')}</Link>
+            </Typography>
+          ) : null}
         </Box>
         {activeTab ? null : <TableOfContents toc={toc} />}
       </Box>

@@ -4,7 +4,8 @@ import Head from 'next/head';
 import { localizePath, type Language } from '@/core/language';
 import { getProductInfo } from '@/core/product';
 
-const SITE_ORIGIN = process.env.NEXT_PUBLIC_SITE_ORIGIN ?? 'https://mui.com';
+/** Inlined by next.config.mjs from src/settings/buildSettings.mjs, which holds its default. */
+const SITE_ORIGIN = process.env.NEXT_PUBLIC_SITE_ORIGIN ?? '';
 
 function withSlash(path: string): string {
   return path.endsWith('/') ? path : `${path}/`;

@@ -4,6 +4,7 @@ import {
   PAINT_TIMEOUT_MS,
   loaderScript,
   loaderScriptUrls,
+  scriptsLeftInPlace,
   paintFirstScripts,
 } from './paintFirstScripts';
 
@@ -85,6 +86,27 @@ describe('paintFirstScripts', () => {
       '/_next/static/chunks/main.js',
       '/_next/static/build/_buildManifest.js',
     ]);
+  });
+
+  it('moves a deferred Next.js script whatever the order of its attributes', () => {
+    const page =
+      '<html><body><script defer src="/_next/a.js"></script><script src="/_next/b.js" defer></script></body></html>';
+    expect(loaderScriptUrls(paintFirstScripts(page) ?? '')).toEqual(['/_next/a.js', '/_next/b.js']);
+  });
+
+  it('reports the Next.js scripts a page still loads by itself, so the export step can fail on them', () => {
+    const rewritten = paintFirstScripts(PAGE) ?? '';
+    expect(scriptsLeftInPlace(rewritten)).toEqual(['/_next/static/chunks/module.js']);
+    expect(
+      scriptsLeftInPlace('<html><body><script src="/_next/c.js" async=""></script></body></html>'),
+    ).toEqual(['/_next/c.js']);
+    expect(
+      scriptsLeftInPlace(
+        paintFirstScripts(
+          '<html><body><script src="/_next/d.js" defer=""></script></body></html>',
+        ) ?? '',
+      ),
+    ).toEqual([]);
   });
 
   it('leaves a rewritten page, a page without scripts and a fragment alone', () => {

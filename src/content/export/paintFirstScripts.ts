@@ -11,13 +11,35 @@
  * paints, loads the scripts at once.
  */
 
+/** A script element without content, as `next build` writes its external scripts. */
+const EXTERNAL_SCRIPT = /<script\b([^>]*)><\/script>/g;
+const ATTRIBUTE = /([a-z-]+)(?:="([^"]*)")?/g;
+
+function attributesOf(text: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [, name, value] of text.matchAll(ATTRIBUTE)) {
+    attributes.set(name, value ?? '');
+  }
+  return attributes;
+}
+
+/** The URL of a Next.js chunk script, whatever its attribute order, or null for any other script. */
+function nextScriptUrl(attributes: Map<string, string>): string | null {
+  const src = attributes.get('src');
+  return src !== undefined && src.startsWith('/_next/') ? src : null;
+}
+
 /**
- * A Next.js script as `next build` writes it, with no other attribute: the page's own
- * (`<script src="/_next/…" defer="">`) and the chunks of its `next/dynamic` parts
- * (`<script defer="" src="/_next/…">`).
+ * A deferred Next.js script this step may move: `src` under /_next/ and `defer`, and nothing that
+ * would change how it runs (async, a module type, nomodule, an integrity hash).
  */
-const DEFERRED_SCRIPT =
-  /<script (?:src="(\/_next\/[^"<>]+\.js)" defer=""|defer="" src="(\/_next\/[^"<>]+\.js)")><\/script>/g;
+function isMovable(attributes: Map<string, string>): boolean {
+  return (
+    nextScriptUrl(attributes) !== null &&
+    attributes.has('defer') &&
+    [...attributes.keys()].every((name) => name === 'src' || name === 'defer')
+  );
+}
 
 /** Marks a page this step has already rewritten, so running it twice changes nothing. */
 export const LOADER_ID = 'paint-first-scripts';
@@ -54,14 +76,14 @@ export function paintFirstScripts(html: string): string | null {
     return null;
   }
   const urls: string[] = [];
-  const rewritten = html.replace(
-    DEFERRED_SCRIPT,
-    (_tag, srcFirst?: string, deferFirst?: string) => {
-      const url = srcFirst ?? deferFirst ?? '';
-      urls.push(url);
-      return '';
-    },
-  );
+  const rewritten = html.replace(EXTERNAL_SCRIPT, (tag, attributeText: string) => {
+    const attributes = attributesOf(attributeText);
+    if (!isMovable(attributes)) {
+      return tag;
+    }
+    urls.push(attributes.get('src') ?? '');
+    return '';
+  });
   if (urls.length === 0) {
     return null;
   }
@@ -78,4 +100,20 @@ export function loaderScriptUrls(html: string): string[] {
   const end = html.indexOf('</script>', start);
   const list = /\}\)\((\[[^\]]*\])\)$/.exec(html.slice(start, end));
   return list ? (JSON.parse(list[1].replace(/\\u003c/g, '<')) as string[]) : [];
+}
+
+/**
+ * The Next.js scripts a page still loads by itself, outside the loader: none on a page this step
+ * rewrote. The export step fails on a page that has any, since a change in how Next writes its
+ * scripts would otherwise leave every page loading them before its first paint, unnoticed.
+ */
+export function scriptsLeftInPlace(html: string): string[] {
+  const left: string[] = [];
+  for (const [, attributeText] of html.matchAll(EXTERNAL_SCRIPT)) {
+    const url = nextScriptUrl(attributesOf(attributeText));
+    if (url !== null) {
+      left.push(url);
+    }
+  }
+  return left;
 }

@@ -8,14 +8,13 @@ import { readMarkdown } from '../markdownSource';
 import { renderMarkdown } from '../markdown/renderMarkdown';
 import type { RenderedMarkdown } from '../markdown/segments';
 import { relativeToProject } from '../contentPaths';
+import { editUrlFor, repositoryHomeUrl } from '../editLinks';
 import { translatedMarkdownFile } from '../translatedContent';
 import { loadDemos, type DemoData } from '../demos/loadDemos';
 import { apiDocsByName } from './apiPage';
 import type { Route } from '../routeTable';
 import { toJson, type PageBaseProps } from './pageBase';
 import { generatedLanding } from './landingMarkdown';
-
-export const REPOSITORY_URL = 'https://github.com/mui/mui-docs-site';
 
 export interface DocTab {
   tab: DocsTab | null;
@@ -27,7 +26,8 @@ export interface DocPageProps extends PageBaseProps, RenderedMarkdown {
   navigation: NavEntry[];
   /** Whether the page is shown in the visitor's language (false: English shown under /zh/). */
   translated: boolean;
-  editUrl: string;
+  /** "Edit this page": null for a page whose file is not in this repository (DOCS_CONTENT_DIR elsewhere). */
+  editUrl: string | null;
   demos: Record<string, DemoData>;
   /** The tabs of a component page: demos, component API, hook API. Empty elsewhere. */
   tabs: DocTab[];
@@ -84,7 +84,7 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
     area: route.area,
     navigation: route.area ? navigationTrees()[route.area] : [],
     translated: language === 'en' || localized !== null,
-    editUrl: `${REPOSITORY_URL}/edit/main/${relativeToProject(file)}`,
+    editUrl: editUrlFor(file),
     ...rendered,
     demos: activeTab ? {} : await loadDemos(route.source, rendered.segments),
     tabs,
@@ -109,7 +109,7 @@ async function generatedLandingProps(route: Route, language: Language): Promise<
     area: route.area,
     navigation: tree,
     translated: language === 'en',
-    editUrl: `${REPOSITORY_URL}/tree/main`,
+    editUrl: repositoryHomeUrl(),
     ...rendered,
     demos: {},
     tabs: [],

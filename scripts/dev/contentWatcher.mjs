@@ -1,0 +1,98 @@
+// `next dev` only (started by next.config.mjs in the development phase): watches what authors edit
+// outside the module graph — Markdown pages, and demo files being added or removed — and tells
+// the dev server and the open browser about it.
+//
+// - generated/dev/content-version.txt: read by the route table and the Markdown cache
+//   (src/content/contentVersion.ts), so the next request renders the edited page.
+// - an event stream on 127.0.0.1 (its URL reaches the browser as NEXT_PUBLIC_CONTENT_EVENTS_URL):
+//   src/components/dev/DevContentRefresh.tsx listens and fetches the page's props again, without a
+//   reload and without recompiling anything.
+// Navigation trees (data/<area>/pages.ts), demo code and translations are modules: Next reloads those itself.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { clearTimeout, setTimeout } from 'node:timers';
+
+const DEBOUNCE_MS = 30;
+
+/** @param {string} root @param {number} version */
+function writeVersion(root, version) {
+  const dir = path.join(root, 'generated', 'dev');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'content-version.txt'), String(version));
+}
+
+/** @param {string} root */
+function reindexDemos(root) {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  spawn(tsx, [path.join('scripts', 'generate-demos.ts')], { cwd: root, stdio: 'inherit' });
+}
+
+/**
+ * The event stream: every open page holds one connection and receives the new version after an edit.
+ * @returns {Promise<{ url: string, announce: (version: number) => void }>}
+ */
+async function startEventStream() {
+  /** @type {Set<http.ServerResponse>} */
+  const listeners = new Set();
+  const server = http.createServer((request, response) => {
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      'Access-Control-Allow-Origin': '*',
+    });
+    response.write(': listening\n\n');
+    listeners.add(response);
+    request.on('close', () => listeners.delete(response));
+  });
+  server.unref();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    announce: (version) => {
+      for (const listener of listeners) listener.write(`data: ${version}\n\n`);
+    },
+  };
+}
+
+/**
+ * Starts watching once per process and returns the event stream's URL. `contentDir` is data/ or
+ * DOCS_CONTENT_DIR.
+ * @param {{ root: string, contentDir: string }} options
+ * @returns {Promise<string>}
+ */
+export async function watchContent({ root, contentDir }) {
+  const key = Symbol.for('docs.contentWatcher');
+  const registry = /** @type {Record<symbol, Promise<string>>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
+  registry[key] ??= (async () => {
+    const stream = await startEventStream();
+    let version = Date.now();
+    writeVersion(root, version);
+    /** @type {NodeJS.Timeout | null} */
+    let timer = null;
+    let demosMoved = false;
+    fs.watch(contentDir, { recursive: true }, (event, name) => {
+      if (!name || !/\.(md|tsx)$/.test(name)) return;
+      if (name.endsWith('.tsx') && event === 'rename') demosMoved = true;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        version += 1;
+        writeVersion(root, version);
+        stream.announce(version);
+        if (demosMoved) {
+          demosMoved = false;
+          reindexDemos(root);
+        }
+      }, DEBOUNCE_MS);
+    });
+    console.log(`[dev] watching ${path.relative(root, contentDir) || '.'} for page edits`);
+    return stream.url;
+  })();
+  return registry[key];
+}
