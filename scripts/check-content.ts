@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeTable } from '../src/content/routeTable';
-import { checkExportedPages, checkMarkdownSources } from '../src/content/checks/checkSite';
-import { formatProblem } from '../src/content/checks/checkPage';
+import { routeTable } from '@/content/routeTable';
+import { checkExportedPages, checkMarkdownSources } from '@/content/checks/checkSite';
+import { formatProblem } from '@/content/checks/checkPage';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? readBuildSettings().exportDir);

@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeTable } from '../src/content/routeTable';
-import { robotsTxt, sitemapXml } from '../src/content/sitemap';
+import { routeTable } from '@/content/routeTable';
+import { robotsTxt, sitemapXml } from '@/content/sitemap';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
 const settings = readBuildSettings();

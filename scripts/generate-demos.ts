@@ -16,8 +16,8 @@ import {
   demoRegistryPattern,
   registryNameFor,
   type DemoPagePattern,
-} from '../src/core/demoRegistries';
-import { AREA_CONTENT_DIR } from '../src/content/contentPaths';
+} from '@/core/demoRegistries';
+import { AREA_CONTENT_DIR } from '@/content/contentPaths';
 
 const root = process.cwd();
 const dataDir = AREA_CONTENT_DIR;

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { BASIC_LATIN_CHARACTERS, unicodeRange } from '../src/core/basicLatin';
+import { BASIC_LATIN_CHARACTERS, unicodeRange } from '@/core/basicLatin';
 
 interface FontFamily {
   /** The CSS family name, as @fontsource declares it. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loaderScript } from '../../src/content/export/paintFirstScripts';
+import { loaderScript } from '@/content/export/paintFirstScripts';
 import { measurePage, referencedAssets } from './pageWeight';
 
 describe('referencedAssets', () => {

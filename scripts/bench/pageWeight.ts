@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { pageAssets } from '../../src/content/export/pageAssets';
+import { pageAssets } from '@/content/export/pageAssets';
 
 export interface PageWeight {
   page: string;

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readWorkerConfig } from '../../src/content/export/serviceWorkerConfig';
+import { readWorkerConfig } from '@/content/export/serviceWorkerConfig';
 import { precacheBytes } from '../export/20-service-worker';
 
 export interface PrecacheSize {

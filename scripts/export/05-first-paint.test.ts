@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from './05-first-paint';
-import { loaderScriptUrls } from '../../src/content/export/paintFirstScripts';
+import { loaderScriptUrls } from '@/content/export/paintFirstScripts';
 
 const CSS = [
   '@font-face{font-family:IBM Plex Sans;font-weight:400;src:url(../media/ibm-plex-sans-basic-latin-400-normal.aa.woff2)format("woff2")}',

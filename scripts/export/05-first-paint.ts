@@ -13,15 +13,15 @@ import {
   addFontPreloads,
   isShellFirstPaintFace,
   linkedStylesheets,
-} from '../../src/content/export/fontPreloads';
+} from '@/content/export/fontPreloads';
 import {
   basicLatinFaces,
   inlineCss,
   renderedFonts,
   usedFaceUrls,
   type DeclaredFace,
-} from '../../src/content/export/demoFontPreloads';
-import { classesWithText } from '../../src/content/export/classesWithText';
+} from '@/content/export/demoFontPreloads';
+import { classesWithText } from '@/content/export/classesWithText';
 import { paintFirstScripts, scriptsLeftInPlace } from '@/content/export/paintFirstScripts';
 import { htmlFiles } from '../gates/linkCheck';
 

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildTwinPages } from '../../src/content/llms/twinPages';
-import { AREA_TITLES, llmsFullTxt, llmsSections, llmsTxt } from '../../src/content/llms/llmsTxt';
-import { homePageProps } from '../../src/content/pages/homePage';
+import { buildTwinPages } from '@/content/llms/twinPages';
+import { AREA_TITLES, llmsFullTxt, llmsSections, llmsTxt } from '@/content/llms/llmsTxt';
+import { homePageProps } from '@/content/pages/homePage';
 
 function write(outDir: string, sitePath: string, text: string): void {
   const file = path.join(outDir, ...sitePath.split('/').filter(Boolean));

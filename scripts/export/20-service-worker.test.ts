@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { fileOfUrl, readWorkerConfig } from '../../src/content/export/serviceWorkerConfig';
+import { fileOfUrl, readWorkerConfig } from '@/content/export/serviceWorkerConfig';
 import { precacheBytes, run } from './20-service-worker';
 
 const shellPage = (own: string) =>

@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { HASHED_ASSET_PREFIX } from '../../src/core/serviceWorkerCaching';
-import { pageAssets } from '../../src/content/export/pageAssets';
-import { fileOfUrl, workerConfigLine } from '../../src/content/export/serviceWorkerConfig';
-import { shellUrls, type FallbackPage } from '../../src/content/export/serviceWorkerShell';
-import type { WorkerConfig } from '../../src/serviceWorker/worker';
+import { HASHED_ASSET_PREFIX } from '@/core/serviceWorkerCaching';
+import { pageAssets } from '@/content/export/pageAssets';
+import { fileOfUrl, workerConfigLine } from '@/content/export/serviceWorkerConfig';
+import { shellUrls, type FallbackPage } from '@/content/export/serviceWorkerShell';
+import type { WorkerConfig } from '@/serviceWorker/worker';
 import { htmlFiles } from '../gates/linkCheck';
 
 const WORKER_DIR = path.join(process.cwd(), 'src', 'serviceWorker');

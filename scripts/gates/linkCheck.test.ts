@@ -9,7 +9,7 @@ import {
   urlPathOf,
 } from './linkCheck';
 import { decodeEntities, scanHtml, type StartTag } from './htmlScan';
-import { loaderScript } from '../../src/content/export/paintFirstScripts';
+import { loaderScript } from '@/content/export/paintFirstScripts';
 
 const FIXTURE = path.join(__dirname, '..', '..', 'test', 'fixtures', 'broken-site');
 

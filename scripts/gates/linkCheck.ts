@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { scanHtml, type StartTag } from './htmlScan';
-import { loaderScriptUrls } from '../../src/content/export/paintFirstScripts';
+import { loaderScriptUrls } from '@/content/export/paintFirstScripts';
 
 export interface LinkProblem {
   /** The URL path of the page (or stylesheet, or sitemap) the reference is on. */

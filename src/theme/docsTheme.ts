@@ -6,7 +6,7 @@ import { experimental_extendTheme as extendTheme } from '@mui/material/styles';
 import type { Components, Theme } from '@mui/material/styles';
 import type { Direction, PaletteColors, PaletteMode } from '@/core/themeState';
 import { deepmerge } from '@mui/utils';
-import TreeGroupTransition from '@/components/docs/TreeGroupTransition';
+import TreeGroupTransition from './treeGroupTransition';
 import {
   BORDER_RADIUS,
   FONT_FAMILY_BODY,

@@ -7,7 +7,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { localizePath } from '@/core/language';
-import { HOME_AREAS, type HomePageProps } from '@/content/pages/homePage';
+import type { HomePageProps } from '@/content/pages/homePage';
+import { NAV_AREAS } from '@/core/navigationTypes';
 import type { ShellData } from '@/content/pages/shellData';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import AreaLayout from '@/components/layout/AreaLayout';
@@ -50,7 +51,7 @@ export default function HomePage({
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
           }}
         >
-          {HOME_AREAS.map((area) => (
+          {NAV_AREAS.map((area) => (
             <li key={area}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardActionArea

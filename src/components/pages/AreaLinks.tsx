@@ -2,7 +2,7 @@
 import * as React from 'react';
 import NextLink from 'next/link';
 import Link from '@mui/material/Link';
-import { HOME_AREAS } from '@/content/pages/homePage';
+import { NAV_AREAS } from '@/core/navigationTypes';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 
 /** `prefix` is the language prefix of the links (`''` or `/zh`). */
@@ -10,7 +10,7 @@ export default function AreaLinks({ prefix = '' }: { prefix?: string }) {
   const t = useTranslate();
   return (
     <ul>
-      {HOME_AREAS.map((area) => (
+      {NAV_AREAS.map((area) => (
         <li key={area}>
           <Link component={NextLink} href={`${prefix}/${area}/`}>
             {t(`areas.${area}.title`)}

@@ -6,10 +6,11 @@
  * links, anchors and relative links are left as written.
  */
 import { markdownTwinPath } from '@/core/markdownTwin';
+import { UPSTREAM_DOCS_ORIGIN } from '@/core/upstreamDocs';
 
 export type LinkResolver = (href: string) => string | null;
 
-const SITE_ORIGIN = 'https://mui.com';
+const SITE_ORIGIN = UPSTREAM_DOCS_ORIGIN;
 
 /** A resolver for the pages that exist: `hasPage` gets a canonical path without trailing slash. */
 export function twinLinkResolver(hasPage: (path: string) => boolean): LinkResolver {

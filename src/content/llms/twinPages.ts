@@ -9,7 +9,8 @@ import type { ApiDoc } from '@/content/api/types';
 import { apiFileFor } from '../contentPaths';
 import { readMarkdown } from '../markdownSource';
 import { routeTable, type Route } from '../routeTable';
-import { HOME_AREAS, homePageProps } from '../pages/homePage';
+import { homePageProps } from '../pages/homePage';
+import { NAV_AREAS } from '@/core/navigationTypes';
 import { versionsPageProps } from '../pages/versionsPage';
 import { generatedLanding } from '../pages/landingMarkdown';
 import { navigationTrees } from '../navigationTrees';
@@ -116,7 +117,7 @@ function apiContent(route: Route, context: Context): Content {
 
 function homeContent(context: Context): Content {
   const { title, description } = homePageProps('en');
-  const areas = HOME_AREAS.filter((area) => context.hasPage(`/${area}`)).map((area) => {
+  const areas = NAV_AREAS.filter((area) => context.hasPage(`/${area}`)).map((area) => {
     const landing = readMarkdown(
       routeTable().find((route) => route.path === `/${area}`)?.source ?? '',
     );

@@ -2,8 +2,6 @@
 import type { Language } from '@/core/language';
 import type { PageBaseProps } from './pageBase';
 
-export const HOME_AREAS = ['material-ui', 'joy-ui', 'base-ui', 'system', 'x'] as const;
-
 export type HomePageProps = PageBaseProps;
 
 export function homePageProps(language: Language): HomePageProps {
