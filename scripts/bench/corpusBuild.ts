@@ -5,10 +5,15 @@ import { runMeasured, type RunMetrics } from './processMemory';
 import { indexDemos } from '../indexDemos';
 import { generateCorpus } from './corpus/generateCorpus';
 
-export async function buildCorpus(
-  pages: number,
-  workDir: string,
-): Promise<RunMetrics & { pages: number }> {
+export interface CorpusBuild extends RunMetrics {
+  pages: number;
+  corpus: string;
+  exportDir: string;
+  /** The corpus page of median length, for per-page figures. */
+  typical: string;
+}
+
+export async function buildCorpus(pages: number, workDir: string): Promise<CorpusBuild> {
   const corpus = path.join(workDir, `corpus-${pages}`);
   const exportDir = path.join(workDir, `corpus-${pages}-out`);
   fs.rmSync(corpus, { recursive: true, force: true });
@@ -29,5 +34,5 @@ export async function buildCorpus(
       `The ${pages}-page corpus build failed (exit ${metrics.exitCode}): run it by hand with DOCS_CONTENT_DIR=${corpus} npm run build`,
     );
   }
-  return { ...metrics, pages };
+  return { ...metrics, pages, corpus, exportDir, typical: manifest.typical };
 }

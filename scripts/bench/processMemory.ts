@@ -53,11 +53,12 @@ export function treeResidentKiB(root: number): number {
 export function runMeasured(
   command: string,
   args: string[],
-  options: { env?: Record<string, string>; label: string; quiet?: boolean },
+  options: { env?: Record<string, string>; label: string; quiet?: boolean; cwd?: string },
 ): Promise<RunMetrics> {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command, args, {
+      cwd: options.cwd,
       env: { ...process.env, ...options.env },
       stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     });

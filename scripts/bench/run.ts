@@ -5,6 +5,8 @@
  *   npm run bench                  # everything (about 20–40 minutes on 2 cores)
  *   npm run bench -- --no-build    # measure the existing out/ (skips the site build)
  *   npm run bench -- --quick       # one Lighthouse run and 3 navigations; no corpus builds
+ *   npm run bench -- --scale       # also the 10,000-page corpus (tens of minutes)
+ *   npm run bench -- --peers       # also Docusaurus and VitePress over the 1,000-page corpus
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +19,7 @@ import { measurePrecache } from './precacheSize';
 import { runMeasured } from './processMemory';
 import { lighthouseMedian } from './lighthouseRuns';
 import { clientNavigationMedian } from './clientNavigation';
-import { buildCorpus } from './corpusBuild';
+import { corpusRows } from './corpusFigures';
 import { measureDevLoop } from './devLoop';
 import { judgeRows, renderTable, type Row } from './report';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
@@ -227,41 +229,9 @@ async function main(): Promise<void> {
   });
 
   if (!quick) {
-    const small = await buildCorpus(250, WORK_DIR);
-    const large = await buildCorpus(1000, WORK_DIR);
-    rows.push({
-      section: 'Corpus',
-      figure: '250 pages: build time',
-      value: small.seconds,
-      unit: 's',
-    });
-    rows.push({
-      section: 'Corpus',
-      figure: '250 pages: peak memory',
-      value: small.peakMiB,
-      unit: 'MiB',
-    });
-    rows.push({
-      section: 'Corpus',
-      figure: '1,000 pages: build time',
-      value: large.seconds,
-      unit: 's',
-      budget: budgets.build.corpus1000Seconds,
-    });
-    rows.push({
-      section: 'Corpus',
-      figure: '1,000 pages: peak memory',
-      value: large.peakMiB,
-      unit: 'MiB',
-      budget: budgets.build.corpus1000MemoryMiB,
-    });
-    rows.push({
-      section: 'Corpus',
-      figure: 'time 1,000 / time 250 (4 = linear)',
-      value: large.seconds / small.seconds,
-      unit: '×',
-      budget: budgets.build.corpusGrowthRatio,
-    });
+    rows.push(
+      ...(await corpusRows(WORK_DIR, { scale: args.has('--scale'), peers: args.has('--peers') })),
+    );
   }
 
   const judged = judgeRows(rows);
