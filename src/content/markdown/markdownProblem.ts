@@ -54,7 +54,7 @@ export function reportAt(location: MarkdownLocation | undefined, error: unknown)
   }
   if (error instanceof RangeError) {
     return withoutTrace(
-      `${file}: the Markdown is nested too deeply to render (${error.message}): flatten the deepest lists, quotes or HTML elements of this file`,
+      `${file}: the Markdown is nested too deeply to render (${error.message}): flatten the deepest lists, quotes, emphasis or HTML elements of this file`,
     );
   }
   const reason = error instanceof Error ? error.message : String(error);

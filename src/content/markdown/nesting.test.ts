@@ -1,4 +1,4 @@
-import { checkNesting, MAX_NESTING, nestingOf } from './nesting';
+import { checkNesting, MAX_EMPHASIS_RUN, MAX_NESTING, nestingOf } from './nesting';
 import { MarkdownProblem } from './markdownProblem';
 
 describe('nestingOf', () => {
@@ -30,5 +30,17 @@ describe('checkNesting', () => {
     expect(problem).toBeInstanceOf(MarkdownProblem);
     expect((problem as MarkdownProblem).line).toBe(MAX_NESTING + 3);
     expect((problem as MarkdownProblem).message).toMatch(/flatten it/);
+  });
+});
+
+describe('emphasis runs', () => {
+  it('refuses a run of * or _ longer than the limit, but not a thematic break', () => {
+    expect(() =>
+      checkNesting(`${'*'.repeat(MAX_EMPHASIS_RUN)}x${'*'.repeat(MAX_EMPHASIS_RUN)}`),
+    ).not.toThrow();
+    expect(() => checkNesting('*'.repeat(500))).not.toThrow();
+    expect(() => checkNesting(`Text\n\n${'_'.repeat(MAX_EMPHASIS_RUN + 1)}x`)).toThrow(
+      /run of 101 \* or _ characters/,
+    );
   });
 });

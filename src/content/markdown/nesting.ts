@@ -7,8 +7,14 @@
 import { MarkdownProblem } from './markdownProblem';
 
 export const MAX_NESTING = 40;
+/**
+ * A run of emphasis markers nests emphasis too (`***x***` is strong inside em); a run of 3,000
+ * overflows the stack and one of 20,000 keeps the parser busy for minutes.
+ */
+export const MAX_EMPHASIS_RUN = 100;
 
 const FENCE = /^\s*(```|~~~)/;
+const THEMATIC_BREAK = /^[ \t]*([-*_])(?:[ \t]*\1)*[ \t]*$/;
 /** One list item marker or quote marker at the start of what is left of a line. */
 const CONTAINER_MARKER = /^[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))[ \t]?/;
 
@@ -38,7 +44,10 @@ export function nestingOf(line: string): number {
   return depth;
 }
 
-/** Throws a MarkdownProblem at the first line nested deeper than MAX_NESTING (fenced code aside). */
+/**
+ * Throws a MarkdownProblem at the first line nested deeper than MAX_NESTING or with a longer run of
+ * emphasis markers than MAX_EMPHASIS_RUN (fenced code aside).
+ */
 export function checkNesting(markdown: string): void {
   let fence: string | null = null;
   for (const [index, line] of markdown.split('\n').entries()) {
@@ -53,6 +62,13 @@ export function checkNesting(markdown: string): void {
     }
     if (fence !== null) {
       continue;
+    }
+    const longestRun = Math.max(0, ...(line.match(/[*_]+/g) ?? []).map((run) => run.length));
+    if (longestRun > MAX_EMPHASIS_RUN && !THEMATIC_BREAK.test(line)) {
+      throw new MarkdownProblem(
+        `this line has a run of ${longestRun} * or _ characters, which nests emphasis that deep, more than the ${MAX_EMPHASIS_RUN} the site renders: shorten the run, or put it in a code span`,
+        index + 1,
+      );
     }
     const depth = nestingOf(line);
     if (depth > MAX_NESTING) {

@@ -386,7 +386,7 @@ describe('bad input', () => {
     );
     expect(errorOfCase('tooDeepQuote')).toMatch(/^data\/x\/bad\.md:5: this line is nested 100/);
     expect(errorOfCase('tooDeepHtml')).toMatch(
-      /^data\/x\/bad\.md: the Markdown is nested too deeply to render .*: flatten the deepest lists, quotes or HTML elements of this file$/,
+      /^data\/x\/bad\.md: the Markdown is nested too deeply to render .*: flatten the deepest lists, quotes, emphasis or HTML elements of this file$/,
     );
   });
 
