@@ -23,6 +23,8 @@ export interface MarkdownSource {
   file: string;
   frontMatter: FrontMatter;
   body: string;
+  /** The file line the body starts on (after the front matter), for messages naming a line. */
+  bodyLine: number;
 }
 
 function list(value: unknown): string[] {
@@ -101,9 +103,11 @@ export function parseMarkdown(file: string, source: string): MarkdownSource {
   if (!title) {
     throw new Error(`${where}:1: the page has no title: add "title: ..." to its front matter`);
   }
+  const prefix = source.endsWith(content) ? source.slice(0, source.length - content.length) : '';
   return {
     file,
     body: content,
+    bodyLine: prefix.split('\n').length,
     frontMatter: {
       title,
       description: text(data.description) || firstParagraph(content),

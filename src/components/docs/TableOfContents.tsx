@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TocEntry } from '@/content/markdown/segments';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import { TOC_TITLE_ID } from '@/core/pageIds';
 
 function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = React.useState<string | null>(null);
@@ -43,7 +44,7 @@ export default function TableOfContents({ toc }: { toc: TocEntry[] }) {
   return (
     <Box
       component="nav"
-      aria-labelledby="toc-title"
+      aria-labelledby={TOC_TITLE_ID}
       sx={{
         display: { xs: 'none', lg: 'block' },
         width: 220,
@@ -56,7 +57,7 @@ export default function TableOfContents({ toc }: { toc: TocEntry[] }) {
       }}
     >
       <Typography
-        id="toc-title"
+        id={TOC_TITLE_ID}
         component="h2"
         sx={{ fontSize: '0.8125rem', fontWeight: 700, mb: 1 }}
       >

@@ -6,6 +6,13 @@ export const markdownStyles: SxProps<Theme> = (theme) => ({
   fontSize: '1rem',
   lineHeight: 1.7,
   color: theme.vars.palette.text.primary,
+  // A word or URL longer than the column (a hash, a long link) breaks instead of widening the
+  // page. Tables and code blocks keep their words whole and scroll in their own box.
+  '& p, & li, & h2, & h3, & h4, & blockquote': { overflowWrap: 'anywhere' },
+  // Lists nested beyond three levels, and quotes in quotes, indent by less, so that deep nesting
+  // stays in the column.
+  '& :is(ul, ol) :is(ul, ol) :is(ul, ol) :is(ul, ol)': { paddingInlineStart: '1em' },
+  '& blockquote blockquote': { marginInlineStart: '0.5em', marginInlineEnd: 0 },
   '& h2, & h3': { scrollMarginTop: 80, fontFamily: theme.typography.h2.fontFamily },
   '& h2': { fontSize: '1.5rem', mt: 5, mb: 1.5, fontWeight: 600 },
   '& h3': { fontSize: '1.2rem', mt: 4, mb: 1, fontWeight: 600 },

@@ -2,7 +2,8 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import AppHeader from './AppHeader';
-import SkipLink, { MAIN_CONTENT_ID } from './SkipLink';
+import { MAIN_CONTENT_ID } from '@/core/pageIds';
+import SkipLink from './SkipLink';
 
 export default function AppFrame({
   navigation,

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 
-export const MAIN_CONTENT_ID = 'main-content';
+import { MAIN_CONTENT_ID } from '@/core/pageIds';
 
 const Link = styled('a')(({ theme }) => ({
   position: 'fixed',

@@ -12,14 +12,15 @@ import Typography from '@mui/material/Typography';
 import { pathnameToLanguage } from '@/core/language';
 import { excerptSegments, highlightText } from '@/core/searchExcerpt';
 import { AREA_LABELS, flattenGroups, moveActive } from '@/core/searchResults';
+import { SEARCH_DIALOG_TITLE_ID, SEARCH_LISTBOX_ID, searchOptionId } from '@/core/pageIds';
 import HighlightedText from './HighlightedText';
 import { SEARCH_STRINGS } from './searchStrings';
 import { useRecentSearches } from './useRecentSearches';
 import { useSearch } from './useSearch';
 
-const LISTBOX_ID = 'search-listbox';
-const TITLE_ID = 'search-dialog-title';
-const optionId = (index: number): string => `search-option-${index}`;
+const LISTBOX_ID = SEARCH_LISTBOX_ID;
+const TITLE_ID = SEARCH_DIALOG_TITLE_ID;
+const optionId = searchOptionId;
 
 const optionSx = {
   display: 'block',

@@ -13,6 +13,7 @@ import { useThemeState } from '@/providers/ThemeStateProvider';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import { interpolate } from '@/core/i18n';
+import { SETTINGS_DENSITY_ID, SETTINGS_DRAWER_TITLE_ID } from '@/core/pageIds';
 import type { ModePreference } from '@/core/themeStorage';
 import type { CodeStyling, CodeVariant } from '@/core/codePreferences';
 import type { Direction } from '@/core/themeState';
@@ -22,7 +23,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const t = useTranslate();
   const { state, dispatch, modePreference, setModePreference } = useThemeState();
   const { codeVariant, codeStyling, setCodeVariant, setCodeStyling } = useCodePreferences();
-  const titleId = 'settings-drawer-title';
+  const titleId = SETTINGS_DRAWER_TITLE_ID;
 
   return (
     <Drawer
@@ -72,8 +73,8 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             { value: 'rtl', label: t('settings.rtl') },
           ]}
         />
-        <Box component="section" aria-labelledby="settings-density">
-          <Typography id="settings-density" component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+        <Box component="section" aria-labelledby={SETTINGS_DENSITY_ID}>
+          <Typography id={SETTINGS_DENSITY_ID} component="h3" variant="subtitle2" sx={{ mb: 1 }}>
             {t('settings.density')}
           </Typography>
           <FormControlLabel

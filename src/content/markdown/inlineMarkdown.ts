@@ -1,13 +1,24 @@
-/** Short Markdown (API descriptions from doc comments) to HTML, synchronously, at build time. */
+/**
+ * Short Markdown (API descriptions from doc comments) to HTML, synchronously, at build time. A
+ * library's doc comments are input like a page's Markdown: the same allowlist sanitizes them (a
+ * `javascript:` link in a comment is left without its href).
+ */
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
+import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import type { ApiDoc, ApiProp } from '@/content/api/types';
 import { localizeDocLinks } from './docLinks';
+import { sanitizeSchema } from './sanitizeSchema';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize, sanitizeSchema)
+  .use(rehypeStringify);
 
 export function inlineMarkdownToHtml(
   markdown: string,

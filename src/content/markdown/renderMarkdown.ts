@@ -1,14 +1,15 @@
 /**
  * Markdown to page segments at build time: GFM, callouts, heading ids, a table of contents,
  * internal links in the page's language, highlighted code, and live demo markers. Raw HTML is
- * parsed and sanitised (no script runs from page content).
+ * parsed, then everything the Markdown produced is sanitized by rehype-sanitize's allowlist
+ * (sanitizeSchema.ts) before the site adds its own parts: no script runs from page content.
  */
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
-import rehypeSlug from 'rehype-slug';
+import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { toString } from 'hast-util-to-string';
 import { EXIT, visit } from 'unist-util-visit';
@@ -18,7 +19,10 @@ import type { Language } from '@/core/language';
 import { expandCallouts } from './callouts';
 import { resolveMarkdownLink } from './relativeLinks';
 import { highlight } from './highlighter';
-import { rehypeSanitizeRaw } from './sanitize';
+import { sanitizeSchema } from './sanitizeSchema';
+import { assignPageIds } from './pageIds';
+import { checkNesting } from './nesting';
+import { reportAt, type MarkdownLocation } from './markdownProblem';
 import type { RenderedMarkdown, Segment, TocEntry } from './segments';
 import {
   createLinkPlaceholders,
@@ -165,8 +169,7 @@ const toHast = unified()
   .use(remarkGfm)
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
-  .use(rehypeSanitizeRaw)
-  .use(rehypeSlug);
+  .use(rehypeSanitize, sanitizeSchema);
 
 /**
  * The same steps for Markdown without raw HTML, where rehype-raw changes nothing but costs a
@@ -176,8 +179,7 @@ const toHastWithoutRaw = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
-  .use(rehypeSanitizeRaw)
-  .use(rehypeSlug);
+  .use(rehypeSanitize, sanitizeSchema);
 
 function hasRawHtml(mdast: MdastRoot): boolean {
   let found = false;
@@ -212,8 +214,11 @@ async function renderPortableMarkdown(
   body: string,
   pagePath: string | undefined,
 ): Promise<PortableMarkdown> {
-  const mdast = toHast.parse(expandCallouts(body));
+  checkNesting(body);
+  const { markdown, sourceLine } = expandCallouts(body);
+  const mdast = toHast.parse(markdown);
   const tree = (await (hasRawHtml(mdast) ? toHast : toHastWithoutRaw).run(mdast)) as Root;
+  assignPageIds(tree, sourceLine);
 
   // The page title comes from the front matter; the body's own H1 is not repeated.
   const firstHeading = tree.children.findIndex((node) => isElement(node, 'h1'));
@@ -280,14 +285,27 @@ export async function renderMarkdown(
   {
     language,
     pagePath,
-  }: { language: Language; /** Canonical path, to resolve `x.md` links. */ pagePath?: string },
+    location,
+  }: {
+    language: Language;
+    /** Canonical path, to resolve `x.md` links. */
+    pagePath?: string;
+    /** The file the body comes from, named with the line in the error of a fault in it. */
+    location?: MarkdownLocation;
+  },
 ): Promise<RenderedMarkdown> {
   // A page's English and Chinese versions are prerendered by different workers: whichever comes
   // second reuses the first one's render.
   const portable = await sharedAcrossBuildWorkers(
     'markdown',
     JSON.stringify([body, pagePath ?? null]),
-    () => renderPortableMarkdown(body, pagePath),
+    async () => {
+      try {
+        return await renderPortableMarkdown(body, pagePath);
+      } catch (error) {
+        throw reportAt(location, error);
+      }
+    },
   );
   return localizeRendered(portable, language);
 }

@@ -1,6 +1,7 @@
 /** Props of the blog: posts from data/blog/*.md, newest first. */
 import type { Language } from '@/core/language';
 import { readMarkdown } from '../markdownSource';
+import { relativeToProject } from '../contentPaths';
 import { renderMarkdown } from '../markdown/renderMarkdown';
 import type { RenderedMarkdown } from '../markdown/segments';
 import { routeTable, type Route } from '../routeTable';
@@ -52,7 +53,11 @@ export function blogIndexProps(language: Language): BlogIndexProps {
 export async function blogPostProps(route: Route, language: Language): Promise<BlogPostProps> {
   const post = summaryOf(route);
   const page = readMarkdown(route.source ?? '');
-  const rendered = await renderMarkdown(page?.body ?? '', { language, pagePath: route.path });
+  const rendered = await renderMarkdown(page?.body ?? '', {
+    language,
+    pagePath: route.path,
+    location: page ? { file: relativeToProject(page.file), firstLine: page.bodyLine } : undefined,
+  });
   return toJson({
     language,
     path: route.path,

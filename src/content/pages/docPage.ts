@@ -70,7 +70,11 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
       : [];
   const rendered = activeTab
     ? { segments: [], toc: [] }
-    : await renderMarkdown(page.body, { language, pagePath: route.path });
+    : await renderMarkdown(page.body, {
+        language,
+        pagePath: route.path,
+        location: { file: relativeToProject(file), firstLine: page.bodyLine },
+      });
   const apiDocs =
     activeTab && route.area
       ? apiDocsByName(route.area, activeTab === 'hooks-api' ? hooks : components)
