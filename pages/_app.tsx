@@ -15,12 +15,13 @@ import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
 import SiteServices from '@/components/layout/SiteServices';
 import HydratedMark from '@/components/layout/HydratedMark';
+import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 
 interface DocsAppProps extends AppProps<{ language?: string }> {
   emotionCache?: EmotionCache;
 }
 
-export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppProps) {
+export default function DocsApp({ Component, pageProps, router, emotionCache }: DocsAppProps) {
   // One Suspense boundary around everything lets React 18 hydrate the page in small slices
   // instead of one long task that blocks the main thread (Lighthouse's Total Blocking Time).
   // The providers sit inside it: their effects, which restore saved preferences, then run only
@@ -28,18 +29,21 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
   return (
     <React.Suspense>
       <UserLanguageProvider language={pageProps.language ?? 'en'}>
-        <ThemeStateProvider emotionCache={emotionCache}>
-          <CodePreferencesProvider>
-            <ApiDisplayProvider>
-              <Head>
-                <meta name="viewport" content="initial-scale=1, width=device-width" />
-              </Head>
-              <Component {...pageProps} />
-              <SiteServices />
-              <HydratedMark />
-            </ApiDisplayProvider>
-          </CodePreferencesProvider>
-        </ThemeStateProvider>
+        {/* The last resort, should the theme itself throw; pages have their own in AppFrame. */}
+        <PageErrorBoundary resetKey={router.asPath}>
+          <ThemeStateProvider emotionCache={emotionCache}>
+            <CodePreferencesProvider>
+              <ApiDisplayProvider>
+                <Head>
+                  <meta name="viewport" content="initial-scale=1, width=device-width" />
+                </Head>
+                <Component {...pageProps} />
+                <SiteServices />
+                <HydratedMark />
+              </ApiDisplayProvider>
+            </CodePreferencesProvider>
+          </ThemeStateProvider>
+        </PageErrorBoundary>
       </UserLanguageProvider>
     </React.Suspense>
   );

@@ -14,6 +14,11 @@ export function isLanguage(value: unknown): value is Language {
   return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 }
 
+/** A short lowercase two-letter code (SPEC.md §3), supported or not. */
+export function isLanguageCode(value: unknown): value is string {
+  return typeof value === 'string' && /^[a-z]{2}$/.test(value);
+}
+
 /** A supported language, or the default for anything else. */
 export function parseLanguage(value: unknown): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;

@@ -1,10 +1,5 @@
 import fc from 'fast-check';
 import {
-  DENSE_STORAGE_KEY,
-  DIRECTION_STORAGE_KEY,
-  MODE_STORAGE_KEY,
-  PALETTE_COLORS_STORAGE_KEY,
-  SPACING_STORAGE_KEY,
   isHexColor,
   parseDense,
   parseDirection,
@@ -15,18 +10,6 @@ import {
 } from './themeStorage';
 
 const rawValue = fc.option(fc.string({ unit: 'binary' }), { nil: null });
-
-describe('storage keys', () => {
-  it('match the contract', () => {
-    expect([
-      MODE_STORAGE_KEY,
-      DIRECTION_STORAGE_KEY,
-      DENSE_STORAGE_KEY,
-      SPACING_STORAGE_KEY,
-      PALETTE_COLORS_STORAGE_KEY,
-    ]).toEqual(['mui-mode', 'mui-direction', 'mui-dense', 'mui-spacing', 'mui-palette-colors']);
-  });
-});
 
 describe('parseModePreference / parseDirection / parseDense', () => {
   it('accept their exact values', () => {
