@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { STORED_PREFERENCES } from '../../src/core/storedPreferences';
 import { expect, test } from './support/fixtures';
-import { closeSettings, html, openSettings, waitForHydration } from './support/site';
+import { html, waitForHydration } from './support/site';
 
 // Fault injection (issue 19): every stored key of ours and of MUI's providers, set to a hostile
 // value before each load, on every kind of page. The page must load with no uncaught error and no
@@ -15,6 +15,12 @@ const HOSTILE_VALUES: { name: string; value: string }[] = [
   { name: '__proto__ object', value: '{"__proto__":{"polluted":1}}' },
   { name: '20,000 characters', value: 'x'.repeat(20_000) },
 ];
+
+/** The shell's names in each page language (CONTRACT.md names; translations-zh.json on /zh/). */
+const NAMES = {
+  en: { navigation: 'Main navigation', settings: 'Settings' },
+  zh: { navigation: '主导航', settings: '设置' },
+} as const;
 
 const PAGES: { kind: string; path: string; navigation: boolean; notFound?: boolean }[] = [
   { kind: 'home', path: '/', navigation: false },
@@ -56,18 +62,31 @@ async function injectEverywhere(context: BrowserContext, baseURL: string, value:
   );
 }
 
-async function expectUsableShell(page: Page, navigation: boolean) {
+async function expectUsableShell(page: Page, path: string, navigation: boolean) {
+  const names = path.startsWith('/zh/') ? NAMES.zh : NAMES.en;
   await expect(page.getByTestId('page-error')).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
   await expect(html(page)).toHaveAttribute('data-mui-color-scheme', /^(light|dark)$/);
   if (navigation) {
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeAttached();
+    await expect(page.getByRole('navigation', { name: names.navigation }).first()).toBeAttached();
   }
   expect(await page.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty('polluted');
-  const dialog = await openSettings(page);
+  // The settings open from the header and show their choices (a click before hydration is lost,
+  // hence the retry).
+  const dialog = page.getByRole('dialog', { name: names.settings, exact: true });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: names.settings, exact: true })
+        .click();
+    }
+    await expect(dialog).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
   await expect(dialog.getByRole('group').first()).toBeVisible();
-  await closeSettings(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }
 
 for (const { name, value } of HOSTILE_VALUES) {
@@ -90,7 +109,7 @@ for (const { name, value } of HOSTILE_VALUES) {
         const response = await page.goto(path);
         expect(response?.status(), `${path} answers`).toBe(notFound ? 404 : 200);
         await waitForHydration(page);
-        await expectUsableShell(page, navigation);
+        await expectUsableShell(page, path, navigation);
         // What is stored afterwards is valid: MUI's keys hold a colour scheme or nothing.
         const schemes = await page.evaluate(() => [
           window.localStorage.getItem('mui-color-scheme-light'),
