@@ -6,6 +6,8 @@
  * `CHANGE` action both change `state.mode`, and MUI's CSS-variables provider only shows it (it is
  * told the mode, configured with the table's storage keys and attribute, and does not listen to
  * storage itself: changes from other tabs reach the reducer, validated, through this provider).
+ * Every stored value it or MUI's provider reads was checked by the pre-paint script first
+ * (src/theme/prePaintScript.ts), which removes any value outside its set.
  */
 import * as React from 'react';
 import { CacheProvider } from '@emotion/react';
@@ -42,11 +44,8 @@ import {
   parseSpacing,
   resolvePaletteMode,
 } from '@/core/themeStorage';
-import { validateStoredValue } from '@/core/storedValue';
 import { createDocsTheme } from '@/theme/docsTheme';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
-import { applyStoredPreferences } from '@/theme/applyStoredPreferences';
-import { PRE_PAINT_TABLE } from '@/theme/prePaintScript';
 import { readStorage, writeStorage } from './browserStorage';
 
 interface ThemeStateContextValue {
@@ -95,20 +94,6 @@ function applyToDocument(state: ThemeState): void {
   root.setAttribute(attributeOf(DENSE), String(state.dense));
   const spacing = cssVariableOf(SPACING);
   root.style.setProperty(spacing.name, `${state.spacing}${spacing.unit}`);
-}
-
-/**
- * Before MUI's provider first reads storage (its state initialiser runs in this render), the
- * stored values are cleaned by the same code as the pre-paint script: a value written since the
- * page loaded (another tab, a hand edit) cannot reach it either.
- */
-function useCleanStoredPreferences(): void {
-  React.useState(() => {
-    if (typeof window !== 'undefined') {
-      applyStoredPreferences(validateStoredValue, PRE_PAINT_TABLE, window);
-    }
-    return null;
-  });
 }
 
 /** Inside MUI's provider: tells it the reducer's mode and resolves `system` for the page. */
@@ -205,7 +190,6 @@ export function ThemeStateProvider({
   emotionCache?: EmotionCache;
   children: React.ReactNode;
 }) {
-  useCleanStoredPreferences();
   const [state, dispatch] = React.useReducer(themeReducer, DEFAULT_THEME_STATE);
   const [restored, setRestored] = React.useState(false);
 

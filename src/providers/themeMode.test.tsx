@@ -13,6 +13,7 @@ import SettingsDrawer from '@/components/settings/SettingsDrawer';
 import { ThemeStateProvider, useThemeState } from './ThemeStateProvider';
 import { CodePreferencesProvider } from './CodePreferencesProvider';
 import { UserLanguageProvider } from './UserLanguageProvider';
+import { PRE_PAINT_SCRIPT } from '@/theme/prePaintScript';
 
 const html = () => document.documentElement;
 
@@ -37,7 +38,10 @@ beforeEach(() => {
 
 type ThemeStateValue = ReturnType<typeof useThemeState>;
 
+/** A page load: the pre-paint script in <head> runs before the app renders. */
 function renderShell(): { current: () => ThemeStateValue } {
+  // The generated script, run as the browser runs it (indirect eval: global scope only).
+  (0, eval)(PRE_PAINT_SCRIPT);
   const seen: { value: ThemeStateValue | null } = { value: null };
   function Probe() {
     seen.value = useThemeState();
@@ -123,7 +127,7 @@ describe("MUI's own stored keys", () => {
     ['mui-color-scheme-light', ''],
     ['mui-color-scheme-light', '{"__proto__":{"polluted":1}}'],
     ['mui-color-scheme-light', 'x'.repeat(20_000)],
-  ])('%s = %.30j is cleaned before the provider reads it', (key, value) => {
+  ])('%s = %.30j is cleaned by the pre-paint script before the provider reads it', (key, value) => {
     window.localStorage.setItem(key, value);
     window.localStorage.setItem('mui-mode', key === 'mui-mode' ? value : 'dark');
     if (key === 'mui-color-scheme-light') window.localStorage.setItem('mui-mode', 'light');

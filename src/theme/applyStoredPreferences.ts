@@ -1,7 +1,7 @@
 /**
  * Cleans the stored preferences and shows them on `<html>`: the body of the pre-paint script
- * (src/theme/prePaintScript.ts carries its source text) and the first thing ThemeStateProvider
- * does in the browser, so no provider ever reads a value the script would have refused.
+ * (src/theme/prePaintScript.ts carries its source text), so no provider ever reads a value
+ * outside its set.
  *
  * Every value outside its set is removed (or rewritten in its cleaned form) before anything else
  * reads it, MUI's CSS-variables providers included; then the colour scheme, direction, density
