@@ -16,6 +16,7 @@ import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
 import SiteServices from '@/components/layout/SiteServices';
 import HydratedMark from '@/components/layout/HydratedMark';
+import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 
 /** Shows an author's saved edits at once under `next dev`; nothing of it reaches a production build. */
 const DevContentRefresh =
@@ -27,7 +28,7 @@ interface DocsAppProps extends AppProps<{ language?: string }> {
   emotionCache?: EmotionCache;
 }
 
-export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppProps) {
+export default function DocsApp({ Component, pageProps, router, emotionCache }: DocsAppProps) {
   // One Suspense boundary around everything lets React 18 hydrate the page in small slices
   // instead of one long task that blocks the main thread (Lighthouse's Total Blocking Time).
   // The providers sit inside it: their effects, which restore saved preferences, then run only
@@ -35,19 +36,22 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
   return (
     <React.Suspense>
       <UserLanguageProvider language={pageProps.language ?? 'en'}>
-        <ThemeStateProvider emotionCache={emotionCache}>
-          <CodePreferencesProvider>
-            <ApiDisplayProvider>
-              <Head>
-                <meta name="viewport" content="initial-scale=1, width=device-width" />
-              </Head>
-              <Component {...pageProps} />
-              <SiteServices />
-              <HydratedMark />
-              <DevContentRefresh />
-            </ApiDisplayProvider>
-          </CodePreferencesProvider>
-        </ThemeStateProvider>
+        {/* The last resort, should the theme itself throw; pages have their own in AppFrame. */}
+        <PageErrorBoundary resetKey={router.asPath}>
+          <ThemeStateProvider emotionCache={emotionCache}>
+            <CodePreferencesProvider>
+              <ApiDisplayProvider>
+                <Head>
+                  <meta name="viewport" content="initial-scale=1, width=device-width" />
+                </Head>
+                <Component {...pageProps} />
+                <SiteServices />
+                <HydratedMark />
+                <DevContentRefresh />
+              </ApiDisplayProvider>
+            </CodePreferencesProvider>
+          </ThemeStateProvider>
+        </PageErrorBoundary>
       </UserLanguageProvider>
     </React.Suspense>
   );

@@ -3,7 +3,6 @@ import {
   API_DISPLAY_OPTIONS,
   API_SECTIONS,
   INITIAL_API_DISPLAY_OPTION,
-  apiDisplayStorageKey,
   isCrawler,
   nextApiDisplayOption,
   parseApiDisplayOption,
@@ -20,12 +19,7 @@ describe('constants and keys', () => {
   it('match the contract', () => {
     expect(API_DISPLAY_OPTIONS).toEqual(['collapsed', 'expanded', 'table']);
     expect(INITIAL_API_DISPLAY_OPTION).toBe('expanded');
-    expect(API_SECTIONS.map(apiDisplayStorageKey)).toEqual([
-      'apiPage_props',
-      'apiPage_slots',
-      'apiPage_classes',
-      'apiPage_css',
-    ]);
+    expect(API_SECTIONS).toEqual(['props', 'slots', 'classes', 'css']);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The API page display switch (SPEC.md §2 "three options", §4 "API page
- * display option", §5 saved value and deselect rules; CONTRACT.md `apiPage_<section>`).
+ * display option", §5 saved value and deselect rules). The storage keys `apiPage_<section>`
+ * are in src/core/storedPreferences.ts.
  */
 
 export const API_DISPLAY_OPTIONS = ['collapsed', 'expanded', 'table'] as const;
@@ -11,10 +12,6 @@ export const INITIAL_API_DISPLAY_OPTION: ApiDisplayOption = 'expanded';
 
 export const API_SECTIONS = ['props', 'slots', 'classes', 'css'] as const;
 export type ApiSection = (typeof API_SECTIONS)[number];
-
-export function apiDisplayStorageKey(section: ApiSection): string {
-  return `apiPage_${section}`;
-}
 
 /** A saved value is accepted only if it is one of the three options. */
 export function parseApiDisplayOption(value: unknown): ApiDisplayOption | null {

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import {
   CODE_STYLINGS,
-  CODE_STYLING_COOKIE,
   CODE_VARIANTS,
-  CODE_VARIANT_COOKIE,
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
   codeStylingFromHash,
@@ -20,8 +18,6 @@ describe('constants', () => {
     expect(DEFAULT_CODE_VARIANT).toBe('TS');
     expect(CODE_STYLINGS).toEqual(['system', 'tailwind', 'css']);
     expect(DEFAULT_CODE_STYLING).toBe('system');
-    expect(CODE_VARIANT_COOKIE).toBe('codeVariant');
-    expect(CODE_STYLING_COOKIE).toBe('codeStyling');
   });
 });
 

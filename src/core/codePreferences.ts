@@ -12,9 +12,6 @@ export const CODE_STYLINGS = ['system', 'tailwind', 'css'] as const;
 export type CodeStyling = (typeof CODE_STYLINGS)[number];
 export const DEFAULT_CODE_STYLING: CodeStyling = 'system';
 
-export const CODE_VARIANT_COOKIE = 'codeVariant';
-export const CODE_STYLING_COOKIE = 'codeStyling';
-
 /** The value itself if it is exactly `JS` or `TS`, else null. */
 export function parseCodeVariant(value: unknown): CodeVariant | null {
   return (CODE_VARIANTS as readonly unknown[]).includes(value) ? (value as CodeVariant) : null;

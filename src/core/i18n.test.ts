@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { createTranslator, getByPath, interpolate, type TranslationResource } from './i18n';
+import {
+  createOnceLog,
+  createTranslator,
+  getByPath,
+  interpolate,
+  type TranslationResource,
+} from './i18n';
 
 const en: TranslationResource = {
   settings: { mode: 'Mode', light: 'Light' },
@@ -10,7 +16,11 @@ const zh: TranslationResource = { settings: { mode: '模式' } };
 
 function setup(language: string, resources: Record<string, TranslationResource> = { en, zh }) {
   const messages: string[] = [];
-  const translator = createTranslator({ language, resources, log: (m) => messages.push(m) });
+  const translator = createTranslator({
+    language,
+    resources,
+    log: createOnceLog((m) => messages.push(m)),
+  });
   return { ...translator, messages };
 }
 
@@ -96,13 +106,20 @@ describe('createTranslator', () => {
     expect(messages).toEqual(['Missing language: fr']);
   });
 
-  it('keeps the once-set per translator', () => {
-    const first = setup('zh');
-    const second = setup('zh');
-    first.t('nowhere');
-    second.t('nowhere');
-    expect(first.messages).toHaveLength(2);
-    expect(second.messages).toHaveLength(2);
+  it('logs once per language and key across every translator sharing a once-log', () => {
+    const messages: string[] = [];
+    const log = createOnceLog((m) => messages.push(m));
+    // A visit: zh, then English after a language switch, then zh again.
+    for (const language of ['zh', 'en', 'zh']) {
+      const { t } = createTranslator({ language, resources: { en, zh }, log });
+      t('settings.light');
+      t('nowhere');
+    }
+    expect(messages).toEqual([
+      'Missing translation for zh:settings.light',
+      'Missing translation for zh:nowhere',
+      'Missing translation for en:nowhere',
+    ]);
   });
 });
 

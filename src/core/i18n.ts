@@ -45,20 +45,31 @@ export interface Translator {
 export interface TranslatorConfig {
   language: string;
   resources: TranslationResources;
+  /**
+   * Receives each missing-language and missing-translation message. Pass one `createOnceLog`
+   * to every translator of a visit so each message is logged once for the whole visit.
+   */
   log: (message: string) => void;
 }
 
-const ENGLISH = 'en';
-
-export function createTranslator({ language, resources, log }: TranslatorConfig): Translator {
+/** A log that passes each distinct message on once, however many translators share it. */
+export function createOnceLog(log: (message: string) => void): (message: string) => void {
   const logged = new Set<string>();
-  const logOnce = (message: string) => {
+  return (message) => {
     if (!logged.has(message)) {
       logged.add(message);
       log(message);
     }
   };
+}
 
+const ENGLISH = 'en';
+
+export function createTranslator({
+  language,
+  resources,
+  log: logOnce,
+}: TranslatorConfig): Translator {
   const find = (key: string, options?: TranslateOptions): string | undefined | null => {
     const current = resources[language];
     if (current === undefined) {

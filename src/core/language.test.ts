@@ -45,7 +45,6 @@ describe('pathnameToLanguage', () => {
     expect(pathnameToLanguage('/zh/material-ui/react-button/')).toEqual({
       userLanguage: 'zh',
       canonicalAs: '/material-ui/react-button/',
-      canonicalAsServer: '/material-ui/react-button/',
       canonicalPathname: '/material-ui/react-button/',
     });
   });
@@ -57,24 +56,17 @@ describe('pathnameToLanguage', () => {
     expect(pathnameToLanguage('/zh?x=1#top').canonicalAs).toBe('/?x=1#top');
   });
 
-  it('keeps query and hash in canonicalAs, drops the hash for the server and both for the pathname', () => {
+  it('keeps query and hash in canonicalAs and drops both from the pathname', () => {
     const result = pathnameToLanguage('/zh/system/getting-started/?q=1#usage');
     expect(result.canonicalAs).toBe('/system/getting-started/?q=1#usage');
-    expect(result.canonicalAsServer).toBe('/system/getting-started/?q=1');
     expect(result.canonicalPathname).toBe('/system/getting-started/');
   });
 
-  it('maps /api to /api-docs for server use only', () => {
-    expect(pathnameToLanguage('/api/button/')).toMatchObject({
+  it('leaves /api paths as they are: the site has none to map (see language.ts)', () => {
+    expect(pathnameToLanguage('/zh/api/button/')).toMatchObject({
       canonicalAs: '/api/button/',
-      canonicalAsServer: '/api-docs/button/',
-      canonicalPathname: '/api-docs/button/',
+      canonicalPathname: '/api/button/',
     });
-    expect(pathnameToLanguage('/zh/api').canonicalAsServer).toBe('/api-docs/');
-    expect(pathnameToLanguage('/apis/x').canonicalAsServer).toBe('/apis/x');
-    expect(pathnameToLanguage('/material-ui/api/button/').canonicalPathname).toBe(
-      '/material-ui/api/button/',
-    );
   });
 
   it('leaves an unrecognised or partial prefix in place', () => {
@@ -101,13 +93,12 @@ describe('pathnameToLanguage', () => {
     );
   });
 
-  it('never keeps a hash in the server path and never keeps a query in the pathname', () => {
+  it('never keeps a query or a hash in the pathname', () => {
     fc.assert(
       fc.property(fc.string(), (input) => {
         const result = pathnameToLanguage(input);
-        expect(result.canonicalAsServer).not.toContain('#');
         expect(result.canonicalPathname).not.toMatch(/[?#]/);
-        expect(result.canonicalAsServer.startsWith(result.canonicalPathname)).toBe(true);
+        expect(result.canonicalAs.startsWith(result.canonicalPathname)).toBe(true);
       }),
     );
   });

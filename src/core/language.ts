@@ -14,6 +14,11 @@ export function isLanguage(value: unknown): value is Language {
   return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 }
 
+/** A short lowercase two-letter code (SPEC.md §3), supported or not. */
+export function isLanguageCode(value: unknown): value is string {
+  return typeof value === 'string' && /^[a-z]{2}$/.test(value);
+}
+
 /** A supported language, or the default for anything else. */
 export function parseLanguage(value: unknown): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
@@ -23,9 +28,7 @@ export interface PathLanguage {
   userLanguage: Language;
   /** The path without its language prefix; query and hash kept. */
   canonicalAs: string;
-  /** `canonicalAs` without the hash, with `/api` mapped to `/api-docs`. */
-  canonicalAsServer: string;
-  /** `canonicalAsServer` without the query. */
+  /** `canonicalAs` without query and hash. */
   canonicalPathname: string;
 }
 
@@ -40,16 +43,10 @@ function splitUrl(url: string): { path: string; query: string; hash: string } {
   return { path, query, hash };
 }
 
-/** `/api` and `/api/...` become `/api-docs/...` for server use. */
-function mapApiPrefix(path: string): string {
-  if (path === '/api') {
-    return '/api-docs/';
-  }
-  if (path.startsWith('/api/')) {
-    return `/api-docs/${path.slice('/api/'.length)}`;
-  }
-  return path;
-}
+// SPEC.md §2 also maps an `/api` prefix to `/api-docs` "for server use". This site has no such
+// path to serve: API pages live under each area (`/<area>/api/<name>/`, CONTRACT.md URLs), the
+// static export has no server that could map a path, and no page or link starts with `/api`, so
+// `/api/...` is a 404 like any unknown path. The mapping, which nothing called, was removed.
 
 /**
  * Reads the language prefix of a path. The first segment counts as a prefix
@@ -66,12 +63,10 @@ export function pathnameToLanguage(pathname: string): PathLanguage {
     userLanguage = match[1];
     canonicalPath = path.slice(match[1].length + 1) || '/';
   }
-  const serverPath = mapApiPrefix(canonicalPath);
   return {
     userLanguage,
     canonicalAs: canonicalPath + query + hash,
-    canonicalAsServer: serverPath + query,
-    canonicalPathname: serverPath,
+    canonicalPathname: canonicalPath,
   };
 }
 

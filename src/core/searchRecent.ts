@@ -1,12 +1,19 @@
 /**
- * Recent searches, remembered in localStorage as a JSON array of strings. Whatever is stored
- * (hand-edited, from another version, not JSON at all) is read defensively: bad entries drop out.
+ * Recent searches, remembered in localStorage as a JSON array of strings (key and rule in
+ * src/core/storedPreferences.ts). Whatever is stored (hand-edited, from another version, not JSON
+ * at all) goes through the stored-value validator: bad entries drop out.
  */
+import { validateStoredValue, type StoredValueRule } from './storedValue';
 
-export const RECENT_SEARCHES_KEY = 'mui-recent-searches';
 export const MAX_RECENT = 5;
 /** Longer queries are not worth remembering (and keep storage small). */
 export const MAX_QUERY_LENGTH = 200;
+
+export const RECENT_SEARCHES_RULE: StoredValueRule = {
+  kind: 'stringList',
+  maxItems: MAX_RECENT,
+  maxLength: MAX_QUERY_LENGTH,
+};
 
 /** Trims and collapses whitespace; over-long queries are cut. */
 export function normalizeQuery(query: string): string {
@@ -15,20 +22,11 @@ export function normalizeQuery(query: string): string {
 
 /** The stored list: at most MAX_RECENT distinct, non-empty strings; [] for anything invalid. */
 export function parseRecent(raw: string | null): string[] {
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
+  const stored = JSON.parse(validateStoredValue(RECENT_SEARCHES_RULE, raw) ?? '[]') as string[];
   const list: string[] = [];
-  for (const item of value) {
-    if (typeof item !== 'string') continue;
+  for (const item of stored) {
     const query = normalizeQuery(item);
     if (query !== '' && !list.includes(query)) list.push(query);
-    if (list.length === MAX_RECENT) break;
   }
   return list;
 }

@@ -10,7 +10,7 @@ import {
 } from './themeState';
 
 const stateArb: fc.Arbitrary<ThemeState> = fc.record({
-  paletteMode: fc.constantFrom('light', 'dark'),
+  mode: fc.constantFrom('light', 'dark', 'system'),
   direction: fc.constantFrom('ltr', 'rtl'),
   dense: fc.boolean(),
   spacing: fc.integer({ min: MIN_SPACING, max: MAX_SPACING }),
@@ -31,7 +31,7 @@ const actionArb: fc.Arbitrary<ThemeAction> = fc.oneof(
     type: fc.constant('CHANGE' as const),
     payload: fc.record(
       {
-        paletteMode: fc.constantFrom('light' as const, 'dark' as const, undefined),
+        mode: fc.constantFrom('light' as const, 'dark' as const, 'system' as const, undefined),
         direction: fc.constantFrom('ltr' as const, 'rtl' as const, undefined),
         paletteColors: fc.constantFrom({}, { primary: '#abc' }, undefined),
       },
@@ -41,10 +41,10 @@ const actionArb: fc.Arbitrary<ThemeAction> = fc.oneof(
 );
 
 describe('DEFAULT_THEME_STATE', () => {
-  it('is light, ltr, not dense, spacing 8, no colours', () => {
+  it('follows the system, ltr, not dense, spacing 8, no colours', () => {
     expect(DEFAULT_SPACING).toBe(8);
     expect(DEFAULT_THEME_STATE).toEqual({
-      paletteMode: 'light',
+      mode: 'system',
       direction: 'ltr',
       dense: false,
       spacing: 8,
@@ -76,7 +76,7 @@ describe('themeReducer', () => {
   it('sets density and resets density', () => {
     const dense = themeReducer(DEFAULT_THEME_STATE, { type: 'SET_DENSE', payload: true });
     expect(dense.dense).toBe(true);
-    const custom = { ...dense, spacing: 20, paletteMode: 'dark' as const };
+    const custom = { ...dense, spacing: 20, mode: 'dark' as const };
     expect(themeReducer(custom, { type: 'RESET_DENSITY' })).toEqual({
       ...custom,
       dense: false,
@@ -91,14 +91,14 @@ describe('themeReducer', () => {
 
   it('changes only the parts given, keeping undefined ones', () => {
     const state: ThemeState = { ...DEFAULT_THEME_STATE, paletteColors: { primary: '#f00' } };
-    expect(themeReducer(state, { type: 'CHANGE', payload: { paletteMode: 'dark' } })).toEqual({
+    expect(themeReducer(state, { type: 'CHANGE', payload: { mode: 'dark' } })).toEqual({
       ...state,
-      paletteMode: 'dark',
+      mode: 'dark',
     });
     expect(
       themeReducer(state, {
         type: 'CHANGE',
-        payload: { direction: 'rtl', paletteMode: undefined, paletteColors: undefined },
+        payload: { direction: 'rtl', mode: undefined, paletteColors: undefined },
       }),
     ).toEqual({ ...state, direction: 'rtl' });
     expect(
@@ -113,7 +113,7 @@ describe('themeReducer', () => {
     expect(
       themeReducer(state, {
         type: 'CHANGE',
-        payload: { direction: 'ltr', paletteMode: 'light', paletteColors: { primary: '#f00' } },
+        payload: { direction: 'ltr', mode: 'system', paletteColors: { primary: '#f00' } },
       }),
     ).toBe(state);
     const recoloured = themeReducer(state, {
@@ -140,7 +140,7 @@ describe('themeReducer', () => {
         expect(Number.isInteger(final.spacing)).toBe(true);
         expect(final.spacing).toBeGreaterThanOrEqual(MIN_SPACING);
         expect(final.spacing).toBeLessThanOrEqual(MAX_SPACING);
-        expect(['light', 'dark']).toContain(final.paletteMode);
+        expect(['light', 'dark', 'system']).toContain(final.mode);
         expect(['ltr', 'rtl']).toContain(final.direction);
         expect(typeof final.dense).toBe('boolean');
         expect(final.paletteColors).toBeDefined();

@@ -4,6 +4,8 @@
  */
 
 export type PaletteMode = 'light' | 'dark';
+/** The visitor's choice of colour mode: `system` follows the operating system (SPEC.md §4). */
+export type ModePreference = PaletteMode | 'system';
 export type Direction = 'ltr' | 'rtl';
 
 /** Custom colour overrides, as `#rgb` or `#rrggbb` hex strings. */
@@ -13,7 +15,11 @@ export interface PaletteColors {
 }
 
 export interface ThemeState {
-  paletteMode: PaletteMode;
+  /**
+   * The one source of truth for the colour mode: the settings drawer and the `CHANGE` action both
+   * change it, and the page shows it (the provider resolves `system` to the palette mode).
+   */
+  mode: ModePreference;
   direction: Direction;
   dense: boolean;
   spacing: number;
@@ -25,7 +31,7 @@ export const MIN_SPACING = 0;
 export const MAX_SPACING = 40;
 
 export const DEFAULT_THEME_STATE: ThemeState = {
-  paletteMode: 'light',
+  mode: 'system',
   direction: 'ltr',
   dense: false,
   spacing: DEFAULT_SPACING,
@@ -41,7 +47,7 @@ export type ThemeAction =
   | { type: 'RESET_COLORS' }
   | {
       type: 'CHANGE';
-      payload: { paletteMode?: PaletteMode; direction?: Direction; paletteColors?: PaletteColors };
+      payload: { mode?: ModePreference; direction?: Direction; paletteColors?: PaletteColors };
     };
 
 /** Rounds to an integer within MIN_SPACING–MAX_SPACING; NaN keeps `current`. */
@@ -79,9 +85,9 @@ export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState
     case 'RESET_COLORS':
       return samePaletteColors(state.paletteColors, {}) ? state : { ...state, paletteColors: {} };
     case 'CHANGE': {
-      const { paletteMode, direction, paletteColors } = action.payload;
+      const { mode, direction, paletteColors } = action.payload;
       const next = {
-        paletteMode: paletteMode ?? state.paletteMode,
+        mode: mode ?? state.mode,
         direction: direction ?? state.direction,
         // Equal colours keep their object, so the theme built from them is not rebuilt.
         paletteColors:
@@ -89,7 +95,7 @@ export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState
             ? state.paletteColors
             : paletteColors,
       };
-      return next.paletteMode === state.paletteMode &&
+      return next.mode === state.mode &&
         next.direction === state.direction &&
         next.paletteColors === state.paletteColors
         ? state

@@ -1,10 +1,6 @@
 import fc from 'fast-check';
+import { STORED_VALUE_CASES } from './storedValue.cases';
 import {
-  DENSE_STORAGE_KEY,
-  DIRECTION_STORAGE_KEY,
-  MODE_STORAGE_KEY,
-  PALETTE_COLORS_STORAGE_KEY,
-  SPACING_STORAGE_KEY,
   isHexColor,
   parseDense,
   parseDirection,
@@ -15,18 +11,6 @@ import {
 } from './themeStorage';
 
 const rawValue = fc.option(fc.string({ unit: 'binary' }), { nil: null });
-
-describe('storage keys', () => {
-  it('match the contract', () => {
-    expect([
-      MODE_STORAGE_KEY,
-      DIRECTION_STORAGE_KEY,
-      DENSE_STORAGE_KEY,
-      SPACING_STORAGE_KEY,
-      PALETTE_COLORS_STORAGE_KEY,
-    ]).toEqual(['mui-mode', 'mui-direction', 'mui-dense', 'mui-spacing', 'mui-palette-colors']);
-  });
-});
 
 describe('parseModePreference / parseDirection / parseDense', () => {
   it('accept their exact values', () => {
@@ -161,5 +145,24 @@ describe('resolvePaletteMode', () => {
     expect(resolvePaletteMode('system', false)).toBe('light');
     expect(resolvePaletteMode('light', true)).toBe('light');
     expect(resolvePaletteMode('dark', false)).toBe('dark');
+  });
+});
+
+describe('the typed parsers over the shared table of stored inputs', () => {
+  // What the providers read from a raw stored value is what they would read from the value the
+  // pre-paint script leaves in its place (src/theme/prePaintScript.test.ts runs the same table).
+  const parsers: Record<string, (raw: string | null) => unknown> = {
+    'mui-mode': parseModePreference,
+    'mui-direction': parseDirection,
+    'mui-dense': parseDense,
+    'mui-spacing': parseSpacing,
+    'mui-palette-colors': parsePaletteColors,
+  };
+  it.each(
+    STORED_VALUE_CASES.filter((c) => c.key in parsers).map(
+      (c) => [c.key, c.raw?.slice(0, 40) ?? null, c] as const,
+    ),
+  )('%s = %j', (_key, _shown, { key, raw, valid }) => {
+    expect(parsers[key](raw)).toEqual(parsers[key](valid));
   });
 });

@@ -1,83 +1,49 @@
 /**
- * Reading theme preferences saved in localStorage (SPEC.md §4 "Initial mode";
- * CONTRACT.md "Preferences": keys, values, defaults, and "a stored value
- * outside its set is ignored: the default applies, nothing throws").
+ * The theme preferences as typed values, read from what is stored (SPEC.md §4 "Initial mode";
+ * CONTRACT.md "Preferences"). Keys, allowed values and defaults come from the one table of
+ * src/core/storedPreferences.ts and every value goes through its validator, the same code the
+ * pre-paint script runs before first paint.
  */
 import {
-  DEFAULT_SPACING,
-  MAX_SPACING,
-  MIN_SPACING,
-  type Direction,
-  type PaletteColors,
-  type PaletteMode,
-} from './themeState';
+  DENSE,
+  DIRECTION,
+  HEX_COLOR_PATTERN,
+  MODE,
+  PALETTE_COLORS,
+  SPACING,
+  type StoredPreference,
+} from './storedPreferences';
+import { validateStoredValue } from './storedValue';
+import type { Direction, ModePreference, PaletteColors, PaletteMode } from './themeState';
 
-export const MODE_STORAGE_KEY = 'mui-mode';
-export const DIRECTION_STORAGE_KEY = 'mui-direction';
-export const DENSE_STORAGE_KEY = 'mui-dense';
-export const SPACING_STORAGE_KEY = 'mui-spacing';
-export const PALETTE_COLORS_STORAGE_KEY = 'mui-palette-colors';
-
-export type ModePreference = PaletteMode | 'system';
-export const DEFAULT_MODE_PREFERENCE: ModePreference = 'system';
-
-const MODE_PREFERENCES: readonly string[] = ['light', 'dark', 'system'];
-
-export function parseModePreference(raw: string | null): ModePreference {
-  return raw !== null && MODE_PREFERENCES.includes(raw)
-    ? (raw as ModePreference)
-    : DEFAULT_MODE_PREFERENCE;
+/** The stored text if the preference's rule accepts it, else the preference's default. */
+export function storedOrDefault(preference: StoredPreference, raw: unknown): string | null {
+  return validateStoredValue(preference.rule, raw) ?? preference.fallback;
 }
 
-export function parseDirection(raw: string | null): Direction {
-  return raw === 'rtl' ? 'rtl' : 'ltr';
+export function parseModePreference(raw: unknown): ModePreference {
+  return storedOrDefault(MODE, raw) as ModePreference;
 }
 
-/** `'true'` or `'false'` only; anything else is not dense. */
-export function parseDense(raw: string | null): boolean {
-  return raw === 'true';
+export function parseDirection(raw: unknown): Direction {
+  return storedOrDefault(DIRECTION, raw) as Direction;
 }
 
-/** A plain decimal integer string from 0 to 40 without leading zeros; else 8. */
-export function parseSpacing(raw: string | null): number {
-  if (raw === null || !/^(?:0|[1-9][0-9]?)$/.test(raw)) {
-    return DEFAULT_SPACING;
-  }
-  const value = Number(raw);
-  return value >= MIN_SPACING && value <= MAX_SPACING ? value : DEFAULT_SPACING;
+export function parseDense(raw: unknown): boolean {
+  return storedOrDefault(DENSE, raw) === 'true';
+}
+
+export function parseSpacing(raw: unknown): number {
+  return Number(storedOrDefault(SPACING, raw));
+}
+
+/** Saved colour overrides: only `primary` and `secondary` with a hex colour are kept, each on its own. */
+export function parsePaletteColors(raw: unknown): PaletteColors {
+  return JSON.parse(storedOrDefault(PALETTE_COLORS, raw) ?? '{}') as PaletteColors;
 }
 
 export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value);
-}
-
-/**
- * Saved colour overrides: a JSON object; only `primary` and `secondary` with a
- * hex colour are kept, each on its own; everything else is dropped.
- */
-export function parsePaletteColors(raw: string | null): PaletteColors {
-  if (raw === null) {
-    return {};
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return {};
-  }
-  const colors: PaletteColors = {};
-  for (const key of ['primary', 'secondary'] as const) {
-    const value: unknown = Object.prototype.hasOwnProperty.call(parsed, key)
-      ? (parsed as Record<string, unknown>)[key]
-      : undefined;
-    if (isHexColor(value)) {
-      colors[key] = value;
-    }
-  }
-  return colors;
+  return typeof value === 'string' && new RegExp(HEX_COLOR_PATTERN).test(value);
 }
 
 /** `system` follows the operating system preference. */

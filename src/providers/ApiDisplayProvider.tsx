@@ -6,12 +6,13 @@ import * as React from 'react';
 import {
   API_SECTIONS,
   INITIAL_API_DISPLAY_OPTION,
-  apiDisplayStorageKey,
   nextApiDisplayOption,
   resolveApiDisplayOption,
   type ApiDisplayOption,
   type ApiSection,
 } from '@/core/apiDisplay';
+import { API_DISPLAY } from '@/core/storedPreferences';
+import { validateStoredValue } from '@/core/storedValue';
 import { readStorage, writeStorage } from './browserStorage';
 
 type ApiDisplayState = Record<ApiSection, ApiDisplayOption>;
@@ -53,7 +54,10 @@ export function ApiDisplayProvider({ children }: { children: React.ReactNode }) 
       API_SECTIONS.map((section) => [
         section,
         resolveApiDisplayOption({
-          saved: readStorage(apiDisplayStorageKey(section)),
+          saved: validateStoredValue(
+            API_DISPLAY[section].rule,
+            readStorage(API_DISPLAY[section].key),
+          ),
           userAgent,
           random: Math.random,
         }),
@@ -77,7 +81,7 @@ export function ApiDisplayProvider({ children }: { children: React.ReactNode }) 
       if (next === current[section]) {
         return current;
       }
-      writeStorage(apiDisplayStorageKey(section), next);
+      writeStorage(API_DISPLAY[section].key, next);
       return { ...current, [section]: next };
     });
   }, []);

@@ -4,8 +4,6 @@
  */
 import * as React from 'react';
 import {
-  CODE_STYLING_COOKIE,
-  CODE_VARIANT_COOKIE,
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
   initialCodeStyling,
@@ -13,7 +11,14 @@ import {
   type CodeStyling,
   type CodeVariant,
 } from '@/core/codePreferences';
+import { CODE_STYLING, CODE_VARIANT, type StoredPreference } from '@/core/storedPreferences';
+import { validateStoredValue } from '@/core/storedValue';
 import { getCookie, setCookie } from './cookieStore';
+
+/** The saved cookie's value when it is one of the allowed values, else undefined. */
+function savedCookie(preference: StoredPreference): string | undefined {
+  return validateStoredValue(preference.rule, getCookie(preference.key)) ?? undefined;
+}
 
 interface CodePreferencesValue {
   codeVariant: CodeVariant;
@@ -41,8 +46,8 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
     const hash = window.location.hash;
     // A transition, so a restored choice does not interrupt the page's hydration.
     React.startTransition(() => {
-      setVariantState(initialCodeVariant({ hash, cookie: getCookie(CODE_VARIANT_COOKIE) }));
-      setStylingState(initialCodeStyling({ hash, cookie: getCookie(CODE_STYLING_COOKIE) }));
+      setVariantState(initialCodeVariant({ hash, cookie: savedCookie(CODE_VARIANT) }));
+      setStylingState(initialCodeStyling({ hash, cookie: savedCookie(CODE_STYLING) }));
     });
   }, []);
 
@@ -52,11 +57,11 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
       codeStyling,
       setCodeVariant: (variant) => {
         setVariantState(variant);
-        setCookie(CODE_VARIANT_COOKIE, variant);
+        setCookie(CODE_VARIANT.key, variant);
       },
       setCodeStyling: (styling) => {
         setStylingState(styling);
-        setCookie(CODE_STYLING_COOKIE, styling);
+        setCookie(CODE_STYLING.key, styling);
       },
     }),
     [codeVariant, codeStyling],

@@ -1,7 +1,13 @@
 /**
- * Theme state of SPEC.md §3–§4: the pure reducer of src/core/themeState.ts, restored from
- * and persisted to localStorage (CONTRACT.md). The colour mode preference itself is kept
- * by MUI's CSS-variables provider under the same `mui-mode` key; `paletteMode` mirrors it.
+ * Theme state of SPEC.md §3–§4: the pure reducer of src/core/themeState.ts, restored from and
+ * persisted to localStorage under the keys of src/core/storedPreferences.ts.
+ *
+ * The reducer is the one source of truth for the colour mode: the settings drawer and the spec's
+ * `CHANGE` action both change `state.mode`, and MUI's CSS-variables provider only shows it (it is
+ * told the mode, configured with the table's storage keys and attribute, and does not listen to
+ * storage itself: changes from other tabs reach the reducer, validated, through this provider).
+ * Every stored value it or MUI's provider reads was checked by the pre-paint script first
+ * (src/theme/prePaintScript.ts), which removes any value outside its set.
  */
 import * as React from 'react';
 import { CacheProvider } from '@emotion/react';
@@ -14,31 +20,43 @@ import {
 import {
   DEFAULT_THEME_STATE,
   themeReducer,
+  type ModePreference,
+  type PaletteMode,
   type ThemeAction,
   type ThemeState,
 } from '@/core/themeState';
 import {
-  DENSE_STORAGE_KEY,
-  DIRECTION_STORAGE_KEY,
-  MODE_STORAGE_KEY,
-  PALETTE_COLORS_STORAGE_KEY,
-  SPACING_STORAGE_KEY,
+  COLOR_SCHEME_ATTRIBUTE,
+  COLOR_SCHEME_STORAGE_PREFIX,
+  DENSE,
+  DIRECTION,
+  MODE,
+  PALETTE_COLORS,
+  SPACING,
+  attributeOf,
+  cssVariableOf,
+} from '@/core/storedPreferences';
+import {
   parseDense,
   parseDirection,
+  parseModePreference,
   parsePaletteColors,
   parseSpacing,
-  type ModePreference,
+  resolvePaletteMode,
 } from '@/core/themeStorage';
 import { createDocsTheme } from '@/theme/docsTheme';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
-import { DENSE_ATTRIBUTE, SPACING_CSS_VARIABLE } from '@/theme/prePaintScript';
 import { readStorage, writeStorage } from './browserStorage';
 
 interface ThemeStateContextValue {
   state: ThemeState;
   dispatch: (action: ThemeAction) => void;
+  /** The colour mode chosen (`state.mode`): light, dark or system. */
   modePreference: ModePreference;
-  setModePreference: (mode: ModePreference) => void;
+  /** The colour mode shown: `state.mode` with `system` resolved by the operating system. */
+  paletteMode: PaletteMode;
+  /** False until the stored preferences are in `state` (the first render has the defaults). */
+  restored: boolean;
 }
 
 const ThemeStateContext = React.createContext<ThemeStateContextValue | null>(null);
@@ -51,68 +69,63 @@ export function useThemeState(): ThemeStateContextValue {
   return value;
 }
 
-function readStoredState(): Omit<ThemeState, 'paletteMode'> {
+/** Every theme preference as stored, each validated (a bad one gives its default). */
+function readStoredState(): ThemeState {
   return {
-    direction: parseDirection(readStorage(DIRECTION_STORAGE_KEY)),
-    dense: parseDense(readStorage(DENSE_STORAGE_KEY)),
-    spacing: parseSpacing(readStorage(SPACING_STORAGE_KEY)),
-    paletteColors: parsePaletteColors(readStorage(PALETTE_COLORS_STORAGE_KEY)),
+    mode: parseModePreference(readStorage(MODE.key)),
+    direction: parseDirection(readStorage(DIRECTION.key)),
+    dense: parseDense(readStorage(DENSE.key)),
+    spacing: parseSpacing(readStorage(SPACING.key)),
+    paletteColors: parsePaletteColors(readStorage(PALETTE_COLORS.key)),
   };
 }
 
 function persistState(state: ThemeState): void {
-  writeStorage(DIRECTION_STORAGE_KEY, state.direction);
-  writeStorage(DENSE_STORAGE_KEY, String(state.dense));
-  writeStorage(SPACING_STORAGE_KEY, String(state.spacing));
-  writeStorage(PALETTE_COLORS_STORAGE_KEY, JSON.stringify(state.paletteColors));
+  writeStorage(MODE.key, state.mode);
+  writeStorage(DIRECTION.key, state.direction);
+  writeStorage(DENSE.key, String(state.dense));
+  writeStorage(SPACING.key, String(state.spacing));
+  writeStorage(PALETTE_COLORS.key, JSON.stringify(state.paletteColors));
 }
 
 function applyToDocument(state: ThemeState): void {
   const root = document.documentElement;
-  root.setAttribute('dir', state.direction);
-  if (state.dense) {
-    root.setAttribute(DENSE_ATTRIBUTE, 'true');
-  } else {
-    root.removeAttribute(DENSE_ATTRIBUTE);
-  }
-  root.style.setProperty(SPACING_CSS_VARIABLE, `${state.spacing}px`);
+  root.setAttribute(attributeOf(DIRECTION), state.direction);
+  root.setAttribute(attributeOf(DENSE), String(state.dense));
+  const spacing = cssVariableOf(SPACING);
+  root.style.setProperty(spacing.name, `${state.spacing}${spacing.unit}`);
 }
 
-/** Inside MUI's provider: mirrors the resolved mode into the reducer and exposes the preference. */
+/** Inside MUI's provider: tells it the reducer's mode and resolves `system` for the page. */
 function ModeBridge({
   state,
   dispatch,
+  restored,
   children,
 }: {
   state: ThemeState;
   dispatch: React.Dispatch<ThemeAction>;
+  restored: boolean;
   children: React.ReactNode;
 }) {
-  const { mode, setMode, systemMode } = useColorScheme();
-  const [mounted, setMounted] = React.useState(false);
-  React.useEffect(() => React.startTransition(() => setMounted(true)), []);
-  // Until mounted, render what the server rendered; the pre-paint script already coloured the page.
-  const modePreference: ModePreference =
-    mounted && (mode === 'light' || mode === 'dark' || mode === 'system') ? mode : 'system';
-  const resolved = modePreference === 'system' ? systemMode : modePreference;
+  const { mode: shownMode, setMode, systemMode } = useColorScheme();
 
   React.useEffect(() => {
-    if (mounted && (resolved === 'light' || resolved === 'dark')) {
-      React.startTransition(() => dispatch({ type: 'CHANGE', payload: { paletteMode: resolved } }));
+    // Until restored, the reducer holds the defaults, not the visitor's choice.
+    if (restored && shownMode !== state.mode) {
+      setMode(state.mode);
     }
-  }, [mounted, resolved, dispatch]);
+  }, [restored, shownMode, state.mode, setMode]);
 
   const value = React.useMemo<ThemeStateContextValue>(
     () => ({
       state,
       dispatch,
-      modePreference,
-      setModePreference: (next) => {
-        setMode(next);
-        writeStorage(MODE_STORAGE_KEY, next);
-      },
+      modePreference: state.mode,
+      paletteMode: resolvePaletteMode(state.mode, systemMode === 'dark'),
+      restored,
     }),
-    [state, dispatch, modePreference, setMode],
+    [state, dispatch, systemMode, restored],
   );
   return <ThemeStateContext.Provider value={value}>{children}</ThemeStateContext.Provider>;
 }
@@ -144,6 +157,31 @@ function useRtlCache(direction: ThemeState['direction']): EmotionCache | null {
   return wanted ? cache : null;
 }
 
+/** Another tab changed a theme preference: the reducer takes it, validated. */
+function useStorageSync(dispatch: React.Dispatch<ThemeAction>): void {
+  React.useEffect(() => {
+    const keys = [MODE.key, DIRECTION.key, DENSE.key, SPACING.key, PALETTE_COLORS.key];
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && !keys.includes(event.key)) {
+        return;
+      }
+      const stored = readStoredState();
+      dispatch({
+        type: 'CHANGE',
+        payload: {
+          mode: stored.mode,
+          direction: stored.direction,
+          paletteColors: stored.paletteColors,
+        },
+      });
+      dispatch({ type: 'SET_DENSE', payload: stored.dense });
+      dispatch({ type: 'SET_SPACING', payload: stored.spacing });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [dispatch]);
+}
+
 export function ThemeStateProvider({
   emotionCache,
   children,
@@ -162,13 +200,18 @@ export function ThemeStateProvider({
     React.startTransition(() => {
       dispatch({
         type: 'CHANGE',
-        payload: { direction: stored.direction, paletteColors: stored.paletteColors },
+        payload: {
+          mode: stored.mode,
+          direction: stored.direction,
+          paletteColors: stored.paletteColors,
+        },
       });
       dispatch({ type: 'SET_DENSE', payload: stored.dense });
       dispatch({ type: 'SET_SPACING', payload: stored.spacing });
       setRestored(true);
     });
   }, []);
+  useStorageSync(dispatch);
 
   React.useEffect(() => {
     if (restored) {
@@ -186,9 +229,17 @@ export function ThemeStateProvider({
 
   return (
     <CacheProvider value={rtlCache ?? ltrCache}>
-      <CssVarsProvider theme={theme} defaultMode="system" disableTransitionOnChange>
+      <CssVarsProvider
+        theme={theme}
+        attribute={COLOR_SCHEME_ATTRIBUTE}
+        modeStorageKey={MODE.key}
+        colorSchemeStorageKey={COLOR_SCHEME_STORAGE_PREFIX}
+        defaultMode={DEFAULT_THEME_STATE.mode}
+        storageWindow={null}
+        disableTransitionOnChange
+      >
         <CssBaseline enableColorScheme />
-        <ModeBridge state={state} dispatch={dispatch}>
+        <ModeBridge state={state} dispatch={dispatch} restored={restored}>
           {children}
         </ModeBridge>
       </CssVarsProvider>

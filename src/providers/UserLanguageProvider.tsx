@@ -1,11 +1,19 @@
 /**
  * The visitor's language (SPEC.md §3): held as state, changeable by a setter, and the
  * translator over translations/ (a file without suffix is English). Missing languages and
- * keys follow SPEC.md §8 through src/core/i18n.ts.
+ * keys follow SPEC.md §8 through src/core/i18n.ts: a two-letter language without resources logs
+ * `Missing language: <code>` and shows `…`; a missing key is logged once per language and key for
+ * the whole visit (one once-log shared by every translator the provider creates).
  */
 import * as React from 'react';
-import { createTranslator, type TranslateOptions, type Translator } from '@/core/i18n';
-import { parseLanguage, type Language } from '@/core/language';
+import {
+  createOnceLog,
+  createTranslator,
+  type TranslateOptions,
+  type TranslationResources,
+  type Translator,
+} from '@/core/i18n';
+import { DEFAULT_LANGUAGE, isLanguageCode, parseLanguage, type Language } from '@/core/language';
 import { translationResources } from './translationResources';
 
 interface UserLanguageValue {
@@ -24,6 +32,7 @@ function useUserLanguageContext(): UserLanguageValue {
   return value;
 }
 
+/** The supported language links and paths are made for. */
 export function useUserLanguage(): Language {
   return useUserLanguageContext().userLanguage;
 }
@@ -44,32 +53,32 @@ export function useTranslator(): Translator {
 
 export function UserLanguageProvider({
   language,
+  resources = translationResources,
   children,
 }: {
-  /** The language of the page being shown (from its path prefix). */
+  /** The language of the page being shown (from its path prefix): a two-letter code. */
   language: string;
+  /** Translation resources by language (the files of translations/ unless a test says otherwise). */
+  resources?: TranslationResources;
   children: React.ReactNode;
 }) {
-  const pageLanguage = parseLanguage(language);
-  const [userLanguage, setUserLanguage] = React.useState<Language>(pageLanguage);
-  React.useEffect(() => setUserLanguage(pageLanguage), [pageLanguage]);
+  const pageLanguage = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
+  const [current, setCurrent] = React.useState<string>(pageLanguage);
+  React.useEffect(() => setCurrent(pageLanguage), [pageLanguage]);
   React.useEffect(() => {
     // The server sets <html lang> for a direct load; client-side navigation keeps it in step.
     document.documentElement.lang = pageLanguage;
   }, [pageLanguage]);
 
+  // One log for the provider's lifetime, which is the visit: _app never unmounts it.
+  const [log] = React.useState(() => createOnceLog((message) => console.error(message)));
   const translator = React.useMemo(
-    () =>
-      createTranslator({
-        language: userLanguage,
-        resources: translationResources,
-        log: (message) => console.error(message),
-      }),
-    [userLanguage],
+    () => createTranslator({ language: current, resources, log }),
+    [current, resources, log],
   );
-  const value = React.useMemo(
-    () => ({ userLanguage, setUserLanguage, translator }),
-    [userLanguage, translator],
+  const value = React.useMemo<UserLanguageValue>(
+    () => ({ userLanguage: parseLanguage(current), setUserLanguage: setCurrent, translator }),
+    [current, translator],
   );
   return <UserLanguageContext.Provider value={value}>{children}</UserLanguageContext.Provider>;
 }

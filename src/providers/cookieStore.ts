@@ -1,11 +1,20 @@
-/** Browser cookies through the pure rules of src/core/cookies.ts. */
-import { readCookie, serializeCookie } from '@/core/cookies';
+/**
+ * Browser cookies through js-cookie, with the attributes of src/core/cookies.ts. A thin wrapper
+ * that keeps the CONTRACT error for a read during server rendering or the static build.
+ */
+import Cookies from 'js-cookie';
+import { COOKIE_ATTRIBUTES, SERVER_COOKIE_ERROR_MESSAGE } from '@/core/cookies';
 
-/** Throws the CONTRACT error during server rendering and the static build. */
+/** The raw value (validate it before use); throws the CONTRACT error outside the browser. */
 export function getCookie(name: string): string | undefined {
-  return readCookie(name, typeof document === 'undefined' ? undefined : document.cookie);
+  if (typeof document === 'undefined') {
+    throw new Error(SERVER_COOKIE_ERROR_MESSAGE);
+  }
+  const value: unknown = Cookies.get(name);
+  // js-cookie looks the name up in a plain object: a name like `constructor` is never a cookie.
+  return typeof value === 'string' ? value : undefined;
 }
 
 export function setCookie(name: string, value: string): void {
-  document.cookie = serializeCookie(name, value);
+  Cookies.set(name, value, COOKIE_ATTRIBUTES);
 }

@@ -6,7 +6,8 @@ import { act, render, renderHook } from '@testing-library/react';
 import { useThemeState, ThemeStateProvider } from './ThemeStateProvider';
 import { useCodePreferences, CodePreferencesProvider } from './CodePreferencesProvider';
 import { useApiDisplay, ApiDisplayProvider } from './ApiDisplayProvider';
-import { useTranslate, UserLanguageProvider } from './UserLanguageProvider';
+import { useSetUserLanguage, useTranslate, UserLanguageProvider } from './UserLanguageProvider';
+import { translationResources } from './translationResources';
 import { getCookie } from './cookieStore';
 
 function silenceErrors<T>(run: () => T): T {
@@ -84,20 +85,65 @@ describe('UserLanguageProvider', () => {
     expect(result.current('shell.settings')).toBe('设置');
   });
 
-  it('falls back to English for an unknown language with the missing-language error', () => {
+  function captureErrors(): { errors: string[]; restore: () => void } {
     const errors: string[] = [];
     const spy = jest
       .spyOn(console, 'error')
-      .mockImplementation((message: string) => errors.push(message));
+      .mockImplementation((message: unknown) => errors.push(String(message)));
+    return { errors, restore: () => spy.mockRestore() };
+  }
+
+  it('shows … and logs the missing-language error for a language whose resources are missing', () => {
+    const { errors, restore } = captureErrors();
     const { result } = renderHook(() => useTranslate(), {
       wrapper: ({ children }) => (
-        <UserLanguageProvider language="xx">{children}</UserLanguageProvider>
+        <UserLanguageProvider language="zh" resources={{ en: translationResources.en }}>
+          {children}
+        </UserLanguageProvider>
       ),
     });
-    spy.mockRestore();
-    // An unrecognised language is not a supported one: the page language becomes English.
-    expect(result.current('shell.settings')).toBe('Settings');
-    expect(errors).toEqual([]);
+    const texts = [result.current('shell.settings'), result.current('shell.search')];
+    restore();
+    expect(texts).toEqual(['…', '…']);
+    expect(errors).toEqual(['Missing language: zh']);
+  });
+
+  it('treats a two-letter language without a translation file as a missing language', () => {
+    const { errors, restore } = captureErrors();
+    const { result } = renderHook(() => useTranslate(), {
+      wrapper: ({ children }) => (
+        <UserLanguageProvider language="fr">{children}</UserLanguageProvider>
+      ),
+    });
+    const text = result.current('shell.settings');
+    restore();
+    expect(text).toBe('…');
+    expect(errors).toEqual(['Missing language: fr']);
+  });
+
+  it('logs a missing translation once per language and key for the whole visit', () => {
+    const { errors, restore } = captureErrors();
+    const { result } = renderHook(
+      () => ({ t: useTranslate(), setLanguage: useSetUserLanguage() }),
+      {
+        wrapper: ({ children }) => (
+          <UserLanguageProvider language="en">{children}</UserLanguageProvider>
+        ),
+      },
+    );
+    result.current.t('nowhere.key');
+    // Language switches create new translators; the log outlives them.
+    act(() => result.current.setLanguage('zh'));
+    result.current.t('nowhere.key');
+    act(() => result.current.setLanguage('en'));
+    result.current.t('nowhere.key');
+    act(() => result.current.setLanguage('zh'));
+    result.current.t('nowhere.key');
+    restore();
+    expect(errors).toEqual([
+      'Missing translation for en:nowhere.key',
+      'Missing translation for zh:nowhere.key',
+    ]);
   });
 });
 
@@ -138,7 +184,7 @@ describe('ThemeStateProvider', () => {
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
     act(() => seen.current?.dispatch({ type: 'RESET_DENSITY' }));
     expect(window.localStorage.getItem('mui-spacing')).toBe('8');
-    expect(document.documentElement.hasAttribute('data-dense')).toBe(false);
+    expect(document.documentElement.getAttribute('data-dense')).toBe('false');
     silenceErrors(() => {
       expect(() => act(() => seen.current?.dispatch({ type: 'NOPE' } as never))).toThrow(
         'Unrecognized theme action: NOPE',

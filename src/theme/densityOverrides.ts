@@ -1,10 +1,9 @@
 /**
- * The dense variant: applied by the `data-dense` attribute on `<html>`, which the
- * pre-paint script sets from storage, so density never waits for JavaScript.
+ * The dense variant: applied by the density attribute on `<html>` (src/core/storedPreferences.ts),
+ * which the pre-paint script sets from storage, so density never waits for JavaScript.
  */
 import type { Components, Theme } from '@mui/material/styles';
-
-const DENSE = 'html[data-dense="true"] &';
+import { DENSE_SELECTOR as DENSE } from '@/core/storedPreferences';
 
 export const densityOverrides: Components<Omit<Theme, 'components'>> = {
   MuiButton: { styleOverrides: { root: { [DENSE]: { padding: '2px 10px', minHeight: 28 } } } },

@@ -1,14 +1,17 @@
 import { createDocsTheme, defaultPaletteColor } from './docsTheme';
-import { blue, grey } from './brandingTokens';
+
+// Expected values are written out (SPEC.md §9 and the site's design), not read back from the
+// tokens that build the theme: a changed token or a theme that ignores it fails here.
 
 describe('createDocsTheme colours', () => {
-  it('uses the site blue, with blue 700 and 300 for links, when nothing is chosen', () => {
+  it('uses the site blue #007FFF, with blue 700 and 300 for links, when nothing is chosen', () => {
     const { light, dark } = createDocsTheme({}).colorSchemes;
-    expect(light.palette.primary.main).toBe(blue[500]);
-    expect(light.palette.primary.dark).toBe(blue[700]);
-    expect(dark.palette.primary.light).toBe(blue[300]);
-    expect(light.palette.secondary.main).toBe(grey[700]);
-    expect(dark.palette.secondary.main).toBe(grey[300]);
+    expect(light.palette.primary.main).toBe('#007FFF');
+    expect(dark.palette.primary.main).toBe('#007FFF');
+    expect(light.palette.primary.dark).toBe('#0059B2');
+    expect(dark.palette.primary.light).toBe('#66B2FF');
+    expect(light.palette.secondary.main).toBe('#434D5B');
+    expect(dark.palette.secondary.main).toBe('#C7D0DD');
   });
 
   it('derives the shades links use from a chosen primary, in both schemes', () => {
@@ -24,9 +27,36 @@ describe('createDocsTheme colours', () => {
     expect(dark.palette.secondary.main).toBe('#ffc107');
   });
 
-  it('names the default main colours the playground shows', () => {
-    expect(defaultPaletteColor('primary', 'light')).toBe(blue[500]);
-    expect(defaultPaletteColor('secondary', 'light')).toBe(grey[700]);
-    expect(defaultPaletteColor('secondary', 'dark')).toBe(grey[300]);
+  it('names the default main colours the playground shows, as the theme uses them', () => {
+    const { light, dark } = createDocsTheme({}).colorSchemes;
+    expect(defaultPaletteColor('primary', 'light')).toBe(light.palette.primary.main);
+    expect(defaultPaletteColor('primary', 'dark')).toBe(dark.palette.primary.main);
+    expect(defaultPaletteColor('secondary', 'light')).toBe(light.palette.secondary.main);
+    expect(defaultPaletteColor('secondary', 'dark')).toBe(dark.palette.secondary.main);
+  });
+});
+
+describe('createDocsTheme constants of SPEC.md §9', () => {
+  const theme = createDocsTheme({});
+
+  it('rounds corners by 12 and spaces by the saved spacing, 8px by default', () => {
+    expect(theme.shape.borderRadius).toBe(12);
+    expect(theme.spacing(2)).toBe('calc(2 * var(--docs-spacing, 8px))');
+  });
+
+  it('gives tooltips their delays and width', () => {
+    const tooltip = theme.components?.MuiTooltip;
+    expect(tooltip?.defaultProps).toMatchObject({
+      enterDelay: 100,
+      leaveDelay: 0,
+      enterTouchDelay: 700,
+      leaveTouchDelay: 1500,
+    });
+    expect(tooltip?.styleOverrides).toMatchObject({ tooltip: { maxWidth: 300 } });
+  });
+
+  it('follows the direction it is given', () => {
+    expect(createDocsTheme({}, 'rtl').direction).toBe('rtl');
+    expect(theme.direction).toBe('ltr');
   });
 });

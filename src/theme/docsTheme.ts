@@ -5,6 +5,7 @@
 import { experimental_extendTheme as extendTheme } from '@mui/material/styles';
 import type { Components, Theme } from '@mui/material/styles';
 import type { Direction, PaletteColors, PaletteMode } from '@/core/themeState';
+import { SPACING, cssVariableOf } from '@/core/storedPreferences';
 import { deepmerge } from '@mui/utils';
 import TreeGroupTransition from './treeGroupTransition';
 import {
@@ -21,9 +22,12 @@ import {
 } from './brandingTokens';
 import { densityOverrides } from './densityOverrides';
 
-/** Spacing follows the `--docs-spacing` variable set before first paint, so a saved spacing never flashes. */
+const SPACING_VARIABLE = cssVariableOf(SPACING);
+const SPACING_UNIT = `var(${SPACING_VARIABLE.name}, ${SPACING.fallback}${SPACING_VARIABLE.unit})`;
+
+/** Spacing follows the spacing variable set before first paint, so a saved spacing never flashes. */
 export function docsSpacing(factor: number): string {
-  return factor === 0 ? '0px' : `calc(${factor} * var(--docs-spacing, 8px))`;
+  return factor === 0 ? '0px' : `calc(${factor} * ${SPACING_UNIT})`;
 }
 
 /** The `main` colour of primary and secondary when the visitor has not chosen one. */

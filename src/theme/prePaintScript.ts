@@ -1,35 +1,35 @@
 /**
- * The inline script that `_document` runs in `<head>` before the body is parsed, so a
- * saved colour mode, direction, density and spacing apply before first paint, even if
- * the page's JavaScript never loads (CONTRACT.md "Preferences").
- * It repeats the allowed values of src/core/themeStorage.ts, which it cannot import.
+ * The inline script that `_document` runs in `<head>` before the body is parsed, generated from
+ * the one table of stored preferences (src/core/storedPreferences.ts): it carries that table as
+ * JSON, and the source text of its validator (src/core/storedValue.ts) and of the applier
+ * (./applyStoredPreferences.ts), so a value is checked before first paint by the very code the
+ * providers use. Bad values are removed before MUI's provider reads them; the colour scheme,
+ * direction, density and spacing show before first paint even if the page's JavaScript never
+ * loads (CONTRACT.md "Preferences").
  */
 import {
-  DENSE_STORAGE_KEY,
-  DIRECTION_STORAGE_KEY,
-  MODE_STORAGE_KEY,
-  SPACING_STORAGE_KEY,
-} from '@/core/themeStorage';
-import { MAX_SPACING } from '@/core/themeState';
+  COLOR_SCHEME_ATTRIBUTE,
+  DARK_COLOR_SCHEME,
+  LIGHT_COLOR_SCHEME,
+  MODE,
+  STORED_PREFERENCES,
+} from '@/core/storedPreferences';
+import { validateStoredValue } from '@/core/storedValue';
+import { applyStoredPreferences, type PrePaintTable } from './applyStoredPreferences';
 
-export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
-export const DENSE_ATTRIBUTE = 'data-dense';
-export const SPACING_CSS_VARIABLE = '--docs-spacing';
+export const PRE_PAINT_TABLE: PrePaintTable = {
+  entries: STORED_PREFERENCES.filter((preference) => preference.store === 'localStorage').map(
+    ({ key, rule, fallback, target }) => ({ key, rule, fallback, target: target ?? null }),
+  ),
+  mode: MODE.key,
+  light: LIGHT_COLOR_SCHEME.key,
+  dark: DARK_COLOR_SCHEME.key,
+  attribute: COLOR_SCHEME_ATTRIBUTE,
+};
 
-const keys = JSON.stringify({
-  mode: MODE_STORAGE_KEY,
-  direction: DIRECTION_STORAGE_KEY,
-  dense: DENSE_STORAGE_KEY,
-  spacing: SPACING_STORAGE_KEY,
-});
+/** JSON inside `<script>`: `<` escaped, so no value can close the element. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
 
-export const PRE_PAINT_SCRIPT = `(function(){var k=${keys},d=document.documentElement,s;
-try{s=window.localStorage}catch(e){s=null}
-function g(n){try{return s?s.getItem(n):null}catch(e){return null}}
-var m=g(k.mode);if(m!=='light'&&m!=='dark'&&m!=='system'){if(m!==null){try{s.removeItem(k.mode)}catch(e){}}m='system'}
-var dark=false;try{dark=window.matchMedia('(prefers-color-scheme: dark)').matches}catch(e){}
-var r=m==='system'?(dark?'dark':'light'):m;d.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',r);d.style.colorScheme=r;
-if(g(k.direction)==='rtl'){d.setAttribute('dir','rtl')}
-if(g(k.dense)==='true'){d.setAttribute('${DENSE_ATTRIBUTE}','true')}
-var p=g(k.spacing);if(p!==null&&/^(?:0|[1-9][0-9]?)$/.test(p)&&Number(p)<=${MAX_SPACING}){d.style.setProperty('${SPACING_CSS_VARIABLE}',p+'px')}
-})();`;
+export const PRE_PAINT_SCRIPT = `(${applyStoredPreferences.toString()})(${validateStoredValue.toString()},${inlineJson(PRE_PAINT_TABLE)},window);`;

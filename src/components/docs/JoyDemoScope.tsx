@@ -1,31 +1,52 @@
 /**
- * Joy UI's theme and type around a Joy demo, sharing the site's colour mode through the same
- * storage key and `<html>` attribute. Its own module, loaded through next/dynamic by
- * DemoThemeScope, so only pages with Joy demos download Joy's theme.
+ * Joy UI's theme and type around a Joy demo. Its CSS-variables provider is configured from the
+ * table of stored preferences (src/core/storedPreferences.ts) like the site's, and follows the
+ * site's colour mode from the theme state, the one source of truth for it. Its own module, loaded
+ * through next/dynamic by DemoThemeScope, so only pages with Joy demos download Joy's theme.
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import {
   CssVarsProvider as JoyCssVarsProvider,
   extendTheme as extendJoyTheme,
+  useColorScheme as useJoyColorScheme,
 } from '@mui/joy/styles';
-import { MODE_STORAGE_KEY } from '@/core/themeStorage';
-import { COLOR_SCHEME_ATTRIBUTE } from '@/theme/prePaintScript';
+import {
+  COLOR_SCHEME_ATTRIBUTE,
+  COLOR_SCHEME_STORAGE_PREFIX,
+  MODE,
+} from '@/core/storedPreferences';
+import { DEFAULT_THEME_STATE } from '@/core/themeState';
+import { useThemeState } from '@/providers/ThemeStateProvider';
 import JoyDemoFonts from './demoFonts/JoyDemoFonts';
 import { JOY_FONT_FAMILY } from './demoFonts/demoTypography';
 
 const joyTheme = extendJoyTheme();
+
+/** Tells Joy's provider the site's mode once the stored preferences are restored. */
+function FollowSiteMode() {
+  const { modePreference, restored } = useThemeState();
+  const { mode, setMode } = useJoyColorScheme();
+  React.useEffect(() => {
+    if (restored && mode !== modePreference) {
+      setMode(modePreference);
+    }
+  }, [restored, mode, modePreference, setMode]);
+  return null;
+}
 
 export default function JoyDemoScope({ children }: { children: React.ReactNode }) {
   return (
     <JoyCssVarsProvider
       theme={joyTheme}
       attribute={COLOR_SCHEME_ATTRIBUTE}
-      modeStorageKey={MODE_STORAGE_KEY}
-      colorSchemeStorageKey="mui-color-scheme"
-      defaultMode="system"
+      modeStorageKey={MODE.key}
+      colorSchemeStorageKey={COLOR_SCHEME_STORAGE_PREFIX}
+      defaultMode={DEFAULT_THEME_STATE.mode}
+      storageWindow={null}
       disableTransitionOnChange
     >
+      <FollowSiteMode />
       <JoyDemoFonts />
       <Box data-demo-area="joy" sx={{ fontFamily: JOY_FONT_FAMILY }}>
         {children}

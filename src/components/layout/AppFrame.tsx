@@ -1,8 +1,13 @@
-/** The page frame: skip link, header, optional side navigation, and the main landmark. */
+/**
+ * The page frame: skip link, header, optional side navigation, and the main landmark, whose
+ * content is inside an error boundary so a page that throws leaves the header and navigation usable.
+ */
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import { useRouter } from 'next/router';
 import AppHeader from './AppHeader';
 import { MAIN_CONTENT_ID } from '@/core/pageIds';
+import PageErrorBoundary from './PageErrorBoundary';
 import SkipLink from './SkipLink';
 
 export default function AppFrame({
@@ -16,6 +21,7 @@ export default function AppFrame({
   headerEnd?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const router = useRouter();
   return (
     <>
       <SkipLink />
@@ -28,7 +34,7 @@ export default function AppFrame({
           tabIndex={-1}
           sx={{ flex: 1, minWidth: 0, outline: 'none', px: { xs: 2, sm: 4 }, py: 4 }}
         >
-          {children}
+          <PageErrorBoundary resetKey={router.asPath}>{children}</PageErrorBoundary>
         </Box>
       </Box>
     </>

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { useRouter } from 'next/router';
 import ShellButton from './ShellButton';
 import { LANGUAGE_LABELS, localizePath, type Language } from '@/core/language';
+import { USER_LANGUAGE } from '@/core/storedPreferences';
 import { setCookie } from '@/providers/cookieStore';
 import MountOnceOpened from './MountOnceOpened';
 import {
@@ -10,8 +11,6 @@ import {
   useTranslate,
   useUserLanguage,
 } from '@/providers/UserLanguageProvider';
-
-export const USER_LANGUAGE_COOKIE = 'userLanguage';
 
 // The menu itself (Menu, Popover, Modal) loads when first opened, not with every page.
 const loadList = () => import('./LanguageMenuList');
@@ -27,7 +26,7 @@ export default function LanguageMenu({ canonicalPath }: { canonicalPath: string 
 
   const choose = (next: Language) => {
     setAnchor(null);
-    setCookie(USER_LANGUAGE_COOKIE, next);
+    setCookie(USER_LANGUAGE.key, next);
     if (next !== language) {
       setUserLanguage(next);
       const hash = typeof window === 'undefined' ? '' : window.location.hash;

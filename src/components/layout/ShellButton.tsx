@@ -5,14 +5,13 @@
  * loaded drawers and dialogs keep the library's own components.
  */
 import { alpha, styled } from '@mui/material/styles';
+import { DENSE_SELECTOR as DENSE } from '@/core/storedPreferences';
 
 export interface ShellButtonProps {
   /** `outlined` has a border, `text` none, `icon` is a round button for an icon. */
   variant?: 'text' | 'outlined' | 'icon';
   size?: 'small' | 'medium';
 }
-
-const DENSE = 'html[data-dense="true"] &';
 
 const ShellButton = styled('button', {
   shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'size',

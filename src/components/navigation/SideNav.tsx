@@ -8,6 +8,7 @@ import { styled } from '@mui/material/styles';
 import { entryHref, findTrail } from '@/core/navigation';
 import type { NavEntry } from '@/core/navigationTypes';
 import { localizePath } from '@/core/language';
+import { colorSchemeSelector } from '@/core/storedPreferences';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import NavBadges from './NavBadges';
 import { useNavTitle } from './useNavTitle';
@@ -71,7 +72,7 @@ const NavRoot = styled('nav')(({ theme }) => {
       fontWeight: 600,
       backgroundColor: palette.action.selected,
     },
-    '[data-mui-color-scheme="dark"] & a.nav-leaf[aria-current="page"]': {
+    [`${colorSchemeSelector('dark')} a.nav-leaf[aria-current="page"]`]: {
       color: palette.primary.light,
     },
     '& .nav-subheader': {

@@ -30,7 +30,7 @@ function escapeHtml(text: string): string {
 }
 
 export default function ColorPlayground() {
-  const { state, dispatch } = useThemeState();
+  const { state, dispatch, paletteMode } = useThemeState();
   const colors = state.paletteColors;
   const changed = Object.keys(colors).length > 0;
 
@@ -46,7 +46,7 @@ export default function ColorPlayground() {
           <ColorPicker
             key={key}
             label={label}
-            value={colors[key] ?? defaultPaletteColor(key, state.paletteMode)}
+            value={colors[key] ?? defaultPaletteColor(key, paletteMode)}
             isDefault={colors[key] === undefined}
             onChange={(hex) => setColor(key, hex)}
           />

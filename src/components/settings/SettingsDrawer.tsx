@@ -14,14 +14,13 @@ import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import { interpolate } from '@/core/i18n';
 import { SETTINGS_DENSITY_ID, SETTINGS_DRAWER_TITLE_ID } from '@/core/pageIds';
-import type { ModePreference } from '@/core/themeStorage';
 import type { CodeStyling, CodeVariant } from '@/core/codePreferences';
-import type { Direction } from '@/core/themeState';
+import type { Direction, ModePreference } from '@/core/themeState';
 import SettingsToggleGroup from './SettingsToggleGroup';
 
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
-  const { state, dispatch, modePreference, setModePreference } = useThemeState();
+  const { state, dispatch } = useThemeState();
   const { codeVariant, codeStyling, setCodeVariant, setCodeStyling } = useCodePreferences();
   const titleId = SETTINGS_DRAWER_TITLE_ID;
 
@@ -56,8 +55,8 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
       <Stack spacing={3} sx={{ p: 2 }}>
         <SettingsToggleGroup<ModePreference>
           label={t('settings.mode')}
-          value={modePreference}
-          onChange={setModePreference}
+          value={state.mode}
+          onChange={(mode) => dispatch({ type: 'CHANGE', payload: { mode } })}
           options={[
             { value: 'light', label: t('settings.light') },
             { value: 'system', label: t('settings.system') },
