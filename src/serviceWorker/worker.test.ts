@@ -175,7 +175,7 @@ describe('the service worker', () => {
   it('answers a failed non-page request with a network error, not the offline page', async () => {
     await lifecycle('install');
     online = false;
-    expect(await request('/pagefind/index.json', { mode: 'cors' })).toBe('network error');
+    expect(await request('/search-index/en/titles.bin', { mode: 'cors' })).toBe('network error');
   });
 
   it('serves hashed assets from the cache first', async () => {
