@@ -1,7 +1,6 @@
 import {
   parseShard,
   parseTitles,
-  searchBodyProps,
   SEARCH_INDEX_FORMAT,
   serializePage,
   shardKey,
@@ -90,15 +89,5 @@ describe('parseShard', () => {
     const past = { format: SEARCH_INDEX_FORMAT, build: 'abc', words: { button: [7, 1] } };
     expect(() => parseShard('s', past, 'abc', 3)).toThrow(/postings of "button"/);
     expect(() => parseShard('s', null, 'abc', 3)).toThrow(/not a body shard/);
-  });
-});
-
-describe('searchBodyProps', () => {
-  it('marks the content, and English text on a page of another language', () => {
-    expect(searchBodyProps(true)).toEqual({ 'data-search-body': '' });
-    expect(searchBodyProps(false)).toEqual({
-      'data-search-body': '',
-      'data-search-untranslated': '',
-    });
   });
 });

@@ -7,7 +7,7 @@ import type { ShellData } from '@/content/pages/shellData';
 import AreaLayout from '@/components/layout/AreaLayout';
 import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
 import CopyPageButton from '@/components/docs/CopyPageButton';
-import { searchBodyProps } from '@/core/searchIndex';
+import { searchBodyProps } from '@/core/searchMarkers';
 import ApiContent from './ApiContent';
 
 export default function ApiPage({

@@ -14,7 +14,7 @@ import type { CodeVariant } from '@/core/codePreferences';
 import { rendersLive } from '@/core/demoPlan';
 import { localizePath } from '@/core/language';
 import { safeDecode } from '@/core/safeDecode';
-import { SEARCH_IGNORE_PROPS } from '@/core/searchIndex';
+import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import type { DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';

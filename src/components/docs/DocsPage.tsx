@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DocPageProps } from '@/content/pages/docPage';
-import { SEARCH_IGNORE_PROPS, searchBodyProps } from '@/core/searchIndex';
+import { SEARCH_IGNORE_PROPS, searchBodyProps } from '@/core/searchMarkers';
 import type { ShellData } from '@/content/pages/shellData';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import AreaLayout from '@/components/layout/AreaLayout';

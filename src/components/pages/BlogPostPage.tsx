@@ -6,7 +6,7 @@ import type { BlogPostProps } from '@/content/pages/blogPages';
 import type { ShellData } from '@/content/pages/shellData';
 import AreaLayout from '@/components/layout/AreaLayout';
 import MarkdownContent from '@/components/docs/MarkdownContent';
-import { searchBodyProps } from '@/core/searchIndex';
+import { searchBodyProps } from '@/core/searchMarkers';
 import PostMeta from './PostMeta';
 
 export default function BlogPostPage({

@@ -5,13 +5,12 @@
  * `data-search-ignore` (demos, notes, edit links) and navigation.
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import type { IndexedSection, SectionKind } from '@/core/searchIndex';
 import {
   SEARCH_BODY_ATTRIBUTE,
   SEARCH_IGNORE_ATTRIBUTE,
   SEARCH_UNTRANSLATED_ATTRIBUTE,
-  type IndexedSection,
-  type SectionKind,
-} from '@/core/searchIndex';
+} from '@/core/searchMarkers';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
