@@ -63,11 +63,16 @@ async function timeLastKeystroke(page: Page, query: string): Promise<number> {
       const list = document.querySelector(`[role="dialog"] [role="listbox"]`);
       if (!input || !list) throw new Error('the search dialog is not open');
       let start = -1;
-      const mark = (event: Event) => {
-        if (start < 0) start = event.timeStamp;
-      };
-      input.addEventListener('keydown', mark, { once: true, capture: true });
-      input.addEventListener('input', mark, { once: true, capture: true });
+      // Inline listeners: tsx would wrap a named function in a helper the page does not have.
+      for (const type of ['keydown', 'input']) {
+        input.addEventListener(
+          type,
+          (event) => {
+            if (start < 0) start = event.timeStamp;
+          },
+          { once: true, capture: true },
+        );
+      }
       const observer = new MutationObserver(() => {
         if (list.getAttribute(attribute) !== expected || start < 0) return;
         observer.disconnect();
