@@ -68,11 +68,15 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     if (showRecent) {
       const item = recent[index];
       if (item !== undefined) setQuery(item);
-    } else if (answered || active >= 0) {
-      openHit(index);
     } else {
-      setPendingEnter(normalizeQuery(query));
+      openHit(index);
     }
+  };
+
+  /** Enter: the active result, or the first one of the query typed, even before it is answered. */
+  const enter = (): void => {
+    if (active >= 0 || showRecent || answered) choose(active >= 0 ? active : 0);
+    else setPendingEnter(normalizeQuery(query));
   };
 
   // Enter before the results: open the first one as soon as they answer the same query.
@@ -96,7 +100,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       setActive((current) => moveActive(current, event.key === 'ArrowDown' ? 1 : -1, count));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(active >= 0 ? active : 0);
+      enter();
     }
   };
 
