@@ -77,10 +77,9 @@ const files: Record<string, string> = {
   '_next/static/media/font-abc123.woff2': 'woff2',
   '_next/static/media/font-abc123.woff': 'woff',
   '_next/data/build.json': '{}',
-  'pagefind/pagefind.wasm': 'wasm',
-  'pagefind/pf_meta': 'meta',
-  'pagefind/index/en_abc.pf_index': 'index',
-  'pagefind/fragment/en_abc.pf_fragment': 'fragment',
+  'module.wasm': 'wasm',
+  'search-index/en/titles.bin': 'titles',
+  'search-index/en/body/bu.bin': 'shard',
 };
 
 describe('scripts/serve.mjs', () => {
@@ -275,10 +274,9 @@ describe('scripts/serve.mjs', () => {
     ['/sitemap.xml', 'application/xml; charset=utf-8'],
     ['/llms.md', 'text/markdown; charset=utf-8'],
     ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
-    ['/pagefind/pagefind.wasm', 'application/wasm'],
-    ['/pagefind/pf_meta', 'application/octet-stream'],
-    ['/pagefind/index/en_abc.pf_index', 'application/octet-stream'],
-    ['/pagefind/fragment/en_abc.pf_fragment', 'application/octet-stream'],
+    ['/module.wasm', 'application/wasm'],
+    ['/search-index/en/titles.bin', 'application/octet-stream'],
+    ['/search-index/en/body/bu.bin', 'application/octet-stream'],
   ])('serves %s as %s', async (urlPath, type) => {
     const res = await fetch(`${server.url}${urlPath}`);
     expect(res.status).toBe(200);

@@ -38,10 +38,7 @@ export const NO_CACHE = 'no-cache';
  */
 export function contentType(filePath) {
   const base = path.basename(filePath);
-  // Pagefind's index fragments and chunks: pf_meta, *.pf_fragment, *.pf_index, *.pf_filter.
-  if (base.startsWith('pf_') || /\.pf_[a-z]+$/.test(base)) {
-    return 'application/octet-stream';
-  }
+  // The search index's files (`titles.bin`, `body/*.bin`) are gzip data: octet-stream, as below.
   return MIME_TYPES[path.extname(base).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -21,6 +21,9 @@ const STEPS = [
   { name: 'Build', bin: 'next', args: ['build'] },
   { name: 'Finish export', bin: 'tsx', args: ['scripts/finish-export.ts'] },
   { name: 'Content check', bin: 'tsx', args: ['scripts/check-content.ts'] },
+  // Search puts the right page first: the relevance suite and every component page by its name,
+  // over the index the export just wrote (issue 22).
+  { name: 'Search relevance', bin: 'tsx', args: ['scripts/check-search-relevance.ts'] },
   {
     name: 'End-to-end tests',
     bin: 'playwright',

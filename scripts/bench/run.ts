@@ -21,6 +21,7 @@ import { lighthouseMedian } from './lighthouseRuns';
 import { clientNavigationMedian } from './clientNavigation';
 import { corpusRows } from './corpusFigures';
 import { measureDevLoop } from './devLoop';
+import { searchQuality } from './searchQuality';
 import { judgeRows, renderTable, type Row } from './report';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
@@ -201,6 +202,42 @@ async function main(): Promise<void> {
       unit: 'KiB',
       budget: budgets.search.firstQueryKiB,
     });
+    const searchServer = await startServer({ dir: OUT_DIR, port: 0, host: '127.0.0.1' });
+    try {
+      const quality = await searchQuality(OUT_DIR, searchServer.url.replace(/\/$/, ''));
+      rows.push(
+        {
+          section: 'Search',
+          figure: 'relevance: expected page first (top-1)',
+          value: quality.top1Percent,
+          unit: '%',
+          budget: budgets.search.top1Percent,
+        },
+        {
+          section: 'Search',
+          figure: 'relevance: expected page in the first 3',
+          value: quality.top3Percent,
+          unit: '%',
+          budget: budgets.search.top3Percent,
+        },
+        {
+          section: 'Search',
+          figure: 'relevance: mean reciprocal rank',
+          value: quality.mrr,
+          unit: '',
+          budget: budgets.search.mrr,
+        },
+        {
+          section: 'Search',
+          figure: 'keystroke to results, index loaded (median)',
+          value: quality.keystrokeMedianMs,
+          unit: 'ms',
+          budget: budgets.search.keystrokeMs,
+        },
+      );
+    } finally {
+      await searchServer.close();
+    }
   } else {
     rows.push({
       section: 'Search',

@@ -1,14 +1,13 @@
-// Search benchmark: the size of the offline search index in out/pagefind/, and the bytes one
-// first query downloads (dialog code, Pagefind runtime, index chunks, result fragments).
+// Search benchmark: the size of the offline search index in out/search-index/, and the bytes one
+// first query downloads (dialog code, the language's titles file, the body shards of its words).
 //
 //   node scripts/bench/search-size.mjs [--dir out] [--query Button] [--page /material-ui/] [--json]
 //
 // Needs a built out/ and Debian's Chromium. Prints a short table, or JSON with --json.
 
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from '../serve.mjs';
 
@@ -40,7 +39,7 @@ function parseArgs(argv) {
   return options;
 }
 
-/** Bytes of the index on disk, in total and per language (files named after a language). */
+/** Bytes of the index on disk, in total and per language (its first folder). */
 function indexSize(bundleDir) {
   const total = { files: 0, bytes: 0 };
   /** @type {Record<string, { files: number, bytes: number }>} */
@@ -50,7 +49,7 @@ function indexSize(bundleDir) {
     const size = statSync(path.join(entry.parentPath, entry.name)).size;
     total.files += 1;
     total.bytes += size;
-    const language = /^(?:pagefind\.)?([a-z]{2})_[0-9a-f]+\./.exec(entry.name)?.[1] ?? 'shared';
+    const language = path.relative(bundleDir, entry.parentPath).split(path.sep)[0] || 'shared';
     perLanguage[language] ??= { files: 0, bytes: 0 };
     perLanguage[language].files += 1;
     perLanguage[language].bytes += size;
@@ -71,7 +70,7 @@ async function firstQuery(dir, pagePath, query) {
       if (!recording) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
       const url = new URL(response.url()).pathname;
-      // Pagefind's own files are compressed already; text would be gzipped by a real host.
+      // The index files are gzip data already; text would be gzipped by a real host.
       const isText = /\.(js|json|css|html)$/.test(url);
       downloads.push({
         url,
@@ -109,17 +108,18 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const bundleDir = path.join(options.dir, 'pagefind');
-  let entry;
+  const bundleDir = path.join(options.dir, 'search-index');
+  /** @type {Record<string, number>} */
+  const pages = {};
   try {
-    entry = JSON.parse(readFileSync(path.join(bundleDir, 'pagefind-entry.json'), 'utf8'));
+    for (const language of readdirSync(bundleDir)) {
+      const titles = readFileSync(path.join(bundleDir, language, 'titles.bin'));
+      pages[language] = JSON.parse(gunzipSync(titles).toString('utf8')).pages.length;
+    }
   } catch {
-    throw new Error(`${bundleDir}/pagefind-entry.json is missing: run \`npm run build\` first`);
+    throw new Error(`${bundleDir}/<lang>/titles.bin is missing: run \`npm run build\` first`);
   }
   const index = indexSize(bundleDir);
-  const pages = Object.fromEntries(
-    Object.entries(entry.languages ?? {}).map(([language, info]) => [language, info.page_count]),
-  );
   const query = await firstQuery(options.dir, options.page, options.query);
   const result = { index: { ...index, pages }, firstQuery: query };
   if (options.json) {

@@ -2,7 +2,8 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 // CONTRACT.md: button `Search` in the header (also Ctrl+K / Cmd+K); a dialog with a `searchbox`.
-// The index is Pagefind's, written to /pagefind/ by scripts/export/30-search-index.ts.
+// The index is written to /search-index/<lang>/ by scripts/export/30-search-index.ts; its ranking
+// (src/core/searchRanking.ts) is checked over many queries by scripts/check-search-relevance.ts.
 
 const RECENT_KEY = 'mui-recent-searches';
 /** A string only the lazily loaded dialog code contains (its listbox id). */
@@ -91,15 +92,63 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/(react-slider|api\/slider)\/$/);
   });
 
-  test('searching a prop name finds its API page', async ({ page }) => {
+  test('searching a prop name finds its API page and opens it at the prop', async ({ page }) => {
     await page.goto('/material-ui/');
     const dialog = await openSearch(page);
     await search(dialog, 'disableElevation');
-    const option = optionTitled(dialog, 'Button API');
-    await expect(option).toBeVisible();
+    const option = results(dialog).first();
+    await expect(option.locator('span:first-child')).toHaveText('Button API');
+    await expect(option).toContainText('Prop: disableElevation');
     await expect(option.locator('mark').first()).toHaveText(/disableElevation/i);
     await option.click();
-    await expect(page).toHaveURL(/\/material-ui\/api\/button\/$/);
+    await expect(page).toHaveURL(/\/material-ui\/api\/button\/#prop-disableElevation$/);
+    await expect(page.locator('[id="prop-disableElevation"]')).toBeInViewport();
+  });
+
+  test('Ctrl+K, Autocomplete, Enter on a Material UI page opens its Autocomplete page', async ({
+    page,
+  }) => {
+    await page.goto('/material-ui/react-button/');
+    const dialog = searchDialog(page);
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(dialog.getByRole('searchbox')).toBeFocused({ timeout: 1_500 });
+    }).toPass({ timeout: 20_000 });
+    // Typed as a person types, and Enter at once: the first result opens when it arrives.
+    await page.keyboard.type('Autocomplete');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/material-ui\/react-autocomplete\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Autocomplete' })).toBeVisible();
+  });
+
+  test('the area being read comes first, other areas follow under their label', async ({
+    page,
+  }) => {
+    await page.goto('/joy-ui/react-button/');
+    const dialog = await openSearch(page);
+    await search(dialog, 'Autocomplete');
+    const groups = dialog.getByRole('listbox').getByRole('group');
+    await expect(groups.first()).toHaveAttribute('aria-label', 'Joy UI');
+    await expect(dialog.getByRole('group', { name: 'Material UI', exact: true })).toBeVisible();
+    const first = results(dialog).first();
+    await expect(first.locator('span:first-child')).toHaveText('Autocomplete');
+    await dialog.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/joy-ui\/react-autocomplete\/$/);
+  });
+
+  test('a one-letter typo and a CSS class name still open the right page', async ({ page }) => {
+    await page.goto('/material-ui/');
+    let dialog = await openSearch(page);
+    await search(dialog, 'snackbr');
+    await dialog.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/material-ui\/react-snackbar\/$/);
+
+    dialog = await openSearch(page);
+    await search(dialog, 'MuiButton-root');
+    await expect(results(dialog).first()).toContainText('CSS class: MuiButton-root');
+    await dialog.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/material-ui\/api\/button\/#class-root$/);
+    await expect(page.locator('[id="class-root"]')).toBeInViewport();
   });
 
   test('Escape closes the dialog and returns focus to the Search button; Ctrl+K and Meta+K open it', async ({
@@ -133,7 +182,7 @@ test.describe('search', () => {
     await expect(searchButton(page)).toBeVisible();
     await page.getByRole('banner').hover();
 
-    expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+    expect(requests.filter((url) => url.includes('/search-index/'))).toEqual([]);
     const before = await Promise.all(scriptBodies);
     expect(before.length).toBeGreaterThan(0);
     expect(
@@ -147,7 +196,7 @@ test.describe('search', () => {
     await expect(results(dialog).first()).toBeVisible();
     const after = await Promise.all(scriptBodies.slice(countBefore));
     expect(after.some((body) => body.includes(DIALOG_CODE_MARKER))).toBe(true);
-    expect(requests.some((url) => url.includes('/pagefind/pagefind.js'))).toBe(true);
+    expect(requests.some((url) => url.includes('/search-index/en/titles.bin'))).toBe(true);
   });
 
   test('under /zh/ the button is translated and results stay in Chinese pages', async ({
@@ -162,6 +211,16 @@ test.describe('search', () => {
     await option.first().click();
     await expect(page).toHaveURL(/\/zh\/material-ui\/react-slider\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  });
+
+  test('under /zh/ a Chinese title finds its page, translated pages first', async ({ page }) => {
+    await page.goto('/zh/material-ui/react-button/');
+    const dialog = await openSearch(page, '搜索');
+    await search(dialog, '安装');
+    await expect(results(dialog).first().locator('span:first-child')).toHaveText('安装');
+    await dialog.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/zh\/material-ui\/getting-started\/installation\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: '安装' })).toBeVisible();
   });
 
   test('empty, very long and markup queries show no error and inject nothing', async ({ page }) => {
@@ -206,9 +265,9 @@ test.describe('search', () => {
     page,
     diagnostics,
   }) => {
-    diagnostics.allow('request', /\/pagefind\//);
-    diagnostics.allow('console', /Failed to load resource.*\/pagefind\//);
-    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+    diagnostics.allow('request', /\/search-index\//);
+    diagnostics.allow('console', /Failed to load resource.*\/search-index\//);
+    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/material-ui/');
     const dialog = await openSearch(page);
     await search(dialog, 'Button');

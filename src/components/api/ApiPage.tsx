@@ -7,6 +7,7 @@ import type { ShellData } from '@/content/pages/shellData';
 import AreaLayout from '@/components/layout/AreaLayout';
 import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
 import CopyPageButton from '@/components/docs/CopyPageButton';
+import { searchBodyProps } from '@/core/searchMarkers';
 import ApiContent from './ApiContent';
 
 export default function ApiPage({
@@ -28,10 +29,15 @@ export default function ApiPage({
       versions={versions}
       navigation={navigation}
     >
-      <Box component="article" data-pagefind-body sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Box
+        component="article"
+        // API descriptions come from the libraries' English doc comments.
+        {...searchBodyProps(language === 'en')}
+        sx={{ maxWidth: 960, mx: 'auto' }}
+      >
         {area ? <DocsBreadcrumbs area={area} entries={navigation} path={path} /> : null}
         <CopyPageButton path={path} />
-        <Typography variant="h1" data-pagefind-meta="title" sx={{ mb: 1 }}>
+        <Typography variant="h1" sx={{ mb: 1 }}>
           {title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{description}</Typography>

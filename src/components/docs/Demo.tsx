@@ -14,6 +14,7 @@ import type { CodeVariant } from '@/core/codePreferences';
 import { rendersLive } from '@/core/demoPlan';
 import { localizePath } from '@/core/language';
 import { safeDecode } from '@/core/safeDecode';
+import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import type { DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
@@ -79,7 +80,7 @@ export default function Demo({
       id={demo.anchor}
       component="section"
       aria-label={demo.name}
-      data-pagefind-ignore="all"
+      {...SEARCH_IGNORE_PROPS}
       sx={{ my: 3, scrollMarginTop: 80 }}
     >
       {demo.plan ? (

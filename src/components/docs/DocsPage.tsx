@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DocPageProps } from '@/content/pages/docPage';
+import { SEARCH_IGNORE_PROPS, searchBodyProps } from '@/core/searchMarkers';
 import type { ShellData } from '@/content/pages/shellData';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import AreaLayout from '@/components/layout/AreaLayout';
@@ -55,18 +56,18 @@ export default function DocsPage(props: DocPageProps & ShellData) {
       <Box sx={{ display: 'flex', gap: 4, maxWidth: 1200, mx: 'auto' }}>
         <Box
           component="article"
-          data-pagefind-body={activeTab ? undefined : ''}
+          {...(activeTab ? {} : searchBodyProps(translated))}
           sx={{ flex: 1, minWidth: 0, maxWidth: 860 }}
         >
           {area ? <DocsBreadcrumbs area={area} entries={navigation} path={pagePath} /> : null}
           <CopyPageButton path={path} />
-          <Typography variant="h1" data-pagefind-meta="title" sx={{ mb: 1 }}>
+          <Typography variant="h1" sx={{ mb: 1 }}>
             {title}
           </Typography>
           {!translated ? (
             <Box
               role="note"
-              data-pagefind-ignore
+              {...SEARCH_IGNORE_PROPS}
               sx={{
                 my: 2,
                 px: 2,
@@ -102,7 +103,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
           )}
           {area ? <PrevNextLinks entries={navigation} path={pagePath} /> : null}
           {editUrl ? (
-            <Typography variant="body2" data-pagefind-ignore sx={{ mt: 4 }}>
+            <Typography variant="body2" {...SEARCH_IGNORE_PROPS} sx={{ mt: 4 }}>
               <Link href={editUrl}>{t('shell.editPage')}</Link>
             </Typography>
           ) : null}

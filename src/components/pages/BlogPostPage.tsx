@@ -6,6 +6,7 @@ import type { BlogPostProps } from '@/content/pages/blogPages';
 import type { ShellData } from '@/content/pages/shellData';
 import AreaLayout from '@/components/layout/AreaLayout';
 import MarkdownContent from '@/components/docs/MarkdownContent';
+import { searchBodyProps } from '@/core/searchMarkers';
 import PostMeta from './PostMeta';
 
 export default function BlogPostPage({
@@ -25,8 +26,13 @@ export default function BlogPostPage({
       description={description}
       versions={versions}
     >
-      <Box component="article" data-pagefind-body sx={{ maxWidth: 760, mx: 'auto' }}>
-        <Typography variant="h1" data-pagefind-meta="title" sx={{ mb: 1 }}>
+      <Box
+        component="article"
+        // Posts are written in English only.
+        {...searchBodyProps(language === 'en')}
+        sx={{ maxWidth: 760, mx: 'auto' }}
+      >
+        <Typography variant="h1" sx={{ mb: 1 }}>
           {title}
         </Typography>
         <PostMeta post={post} />

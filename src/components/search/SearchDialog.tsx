@@ -1,7 +1,9 @@
 /**
- * The search dialog: a searchbox over the local index, results grouped by area with the matched
- * text highlighted, arrows to move, Enter to open, Escape to close; recent searches when empty.
- * Loaded only when the header's Search button (or Ctrl+K / Cmd+K) first opens it.
+ * The search dialog: a searchbox over the local index, results grouped and labelled by area (the
+ * area being read first) with the matched text highlighted, arrows to move, Enter to open the
+ * first or active result (also when pressed before the results arrive), Escape to close; recent
+ * searches when empty. Loaded only when the header's Search button (or Ctrl+K / Cmd+K) first
+ * opens it.
  */
 import * as React from 'react';
 import { useRouter } from 'next/router';
@@ -9,9 +11,11 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
-import { pathnameToLanguage } from '@/core/language';
-import { excerptSegments, highlightText } from '@/core/searchExcerpt';
-import { AREA_LABELS, flattenGroups, moveActive } from '@/core/searchResults';
+import { AREA_LABELS, readingPlace } from '@/core/searchAreas';
+import type { SearchHit } from '@/core/searchEngine';
+import { highlightText } from '@/core/searchExcerpt';
+import { normalizeQuery } from '@/core/searchRecent';
+import { flattenGroups, moveActive } from '@/core/searchResults';
 import { SEARCH_DIALOG_TITLE_ID, SEARCH_LISTBOX_ID, searchOptionId } from '@/core/pageIds';
 import HighlightedText from './HighlightedText';
 import { SEARCH_STRINGS } from './searchStrings';
@@ -33,15 +37,18 @@ const optionSx = {
 
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const router = useRouter();
-  // The page's language: its index is the one Pagefind picks (by <html lang>), its links stay in it.
-  const language = pathnameToLanguage(router.asPath).userLanguage;
-  const strings = SEARCH_STRINGS[language];
+  // The page's language picks the index (its links stay in it); its area and product rank first.
+  const place = React.useMemo(() => readingPlace(router.asPath), [router.asPath]);
+  const strings = SEARCH_STRINGS[place.language];
   const [query, setQuery] = React.useState('');
   const [active, setActive] = React.useState(-1);
+  /** Enter was pressed for this query before its results arrived. */
+  const [pendingEnter, setPendingEnter] = React.useState<string | null>(null);
   const [recent, remember] = useRecentSearches();
-  const search = useSearch(query, language);
+  const search = useSearch(query, place);
   const showRecent = query.trim() === '';
-  const hits = showRecent ? [] : flattenGroups(search.groups);
+  const answered = search.status === 'ready' && search.query === normalizeQuery(query);
+  const hits: SearchHit[] = showRecent ? [] : flattenGroups(search.groups);
   const count = showRecent ? recent.length : hits.length;
 
   React.useEffect(() => setActive(-1), [search.groups, showRecent]);
@@ -67,13 +74,34 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     }
   };
 
+  /** Enter: the active result, or the first one of the query typed, even before it is answered. */
+  const enter = (): void => {
+    if (active >= 0 || showRecent || answered) choose(active >= 0 ? active : 0);
+    else setPendingEnter(normalizeQuery(query));
+  };
+
+  // Enter before the results: open the first one as soon as they answer the same query.
+  const firstUrl = hits[0]?.url;
+  React.useEffect(() => {
+    if (pendingEnter === null) return;
+    if (pendingEnter !== normalizeQuery(query)) {
+      setPendingEnter(null);
+    } else if (answered) {
+      setPendingEnter(null);
+      if (firstUrl === undefined) return;
+      remember(query);
+      onClose();
+      void router.push(firstUrl);
+    }
+  }, [pendingEnter, query, answered, firstUrl, remember, onClose, router]);
+
   const onKeyDown = (event: React.KeyboardEvent): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((current) => moveActive(current, event.key === 'ArrowDown' ? 1 : -1, count));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(active >= 0 ? active : 0);
+      enter();
     }
   };
 
@@ -141,6 +169,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           id={LISTBOX_ID}
           role="listbox"
           aria-label={showRecent ? strings.recent : strings.results}
+          // The query the results shown answer: what tests and the benchmark wait for.
+          data-answered-query={!showRecent && search.status === 'ready' ? search.query : undefined}
         >
           {showRecent && recent.length > 0 ? (
             <Box role="group" aria-label={strings.recent}>
@@ -169,7 +199,14 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                           variant="body2"
                           sx={{ display: 'block', color: 'text.secondary' }}
                         >
-                          <HighlightedText segments={excerptSegments(hit.excerpt)} />
+                          <HighlightedText
+                            segments={highlightText(
+                              hit.section
+                                ? `${strings.sections[hit.section.kind]}: ${hit.section.text}`
+                                : hit.description,
+                              search.query,
+                            )}
+                          />
                         </Typography>
                       </>,
                     ),

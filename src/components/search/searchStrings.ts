@@ -1,5 +1,6 @@
 /** The dialog's own strings, in each language (the button's label is `shell.search`). */
 import type { Language } from '@/core/language';
+import type { SectionKind } from '@/core/searchIndex';
 
 export interface SearchStrings {
   dialogTitle: string;
@@ -12,6 +13,8 @@ export interface SearchStrings {
   count: (n: number) => string;
   unavailable: string;
   hint: string;
+  /** What a result that opens at a section names it: `Prop: disableElevation`. */
+  sections: Record<SectionKind, string>;
 }
 
 export const SEARCH_STRINGS: Record<Language, SearchStrings> = {
@@ -26,6 +29,14 @@ export const SEARCH_STRINGS: Record<Language, SearchStrings> = {
     count: (n) => (n === 1 ? '1 result' : `${n} results`),
     unavailable: 'Search is unavailable: the index could not be loaded. Check your connection.',
     hint: '↑ ↓ to move, Enter to open, Esc to close',
+    sections: {
+      heading: 'Section',
+      prop: 'Prop',
+      slot: 'Slot',
+      class: 'CSS class',
+      parameter: 'Parameter',
+      return: 'Return value',
+    },
   },
   zh: {
     dialogTitle: '搜索文档',
@@ -38,5 +49,13 @@ export const SEARCH_STRINGS: Record<Language, SearchStrings> = {
     count: (n) => `${n} 个结果`,
     unavailable: '搜索不可用：无法加载索引。请检查网络连接。',
     hint: '↑ ↓ 移动，Enter 打开，Esc 关闭',
+    sections: {
+      heading: '章节',
+      prop: '属性',
+      slot: '插槽',
+      class: 'CSS 类',
+      parameter: '参数',
+      return: '返回值',
+    },
   },
 };

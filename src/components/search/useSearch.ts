@@ -1,9 +1,13 @@
-/** Runs a query against the language's index, debounced; only the latest query's answer counts. */
+/**
+ * Runs a query against the language's index as it is typed; only the latest query's answer
+ * counts. The engine ranks in a few milliseconds, so there is no debounce: results follow each
+ * keystroke (a body shard the query needs is fetched once, then kept).
+ */
 import * as React from 'react';
-import type { Language } from '@/core/language';
-import { groupByArea, type SearchGroup } from '@/core/searchResults';
+import type { ReadingPlace } from '@/core/searchAreas';
+import type { SearchGroup } from '@/core/searchEngine';
 import { normalizeQuery } from '@/core/searchRecent';
-import { loadEngine } from './pagefindClient';
+import { loadEngine } from './searchIndexClient';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -14,15 +18,15 @@ export interface SearchState {
   groups: SearchGroup[];
 }
 
-const DEBOUNCE_MS = 120;
 const IDLE: SearchState = { status: 'idle', query: '', groups: [] };
 
-export function useSearch(rawQuery: string, language: Language): SearchState {
+export function useSearch(rawQuery: string, place: ReadingPlace): SearchState {
   const [state, setState] = React.useState<SearchState>(IDLE);
   const query = normalizeQuery(rawQuery);
+  const { language, area, product } = place;
 
   React.useEffect(() => {
-    // Start fetching the runtime and index as soon as the dialog is open.
+    // Start fetching the index as soon as the dialog is open.
     loadEngine(language).catch(() => undefined);
   }, [language]);
 
@@ -33,21 +37,18 @@ export function useSearch(rawQuery: string, language: Language): SearchState {
     }
     let current = true;
     setState((previous) => ({ ...previous, status: 'loading' }));
-    const timer = window.setTimeout(() => {
-      loadEngine(language)
-        .then((engine) => engine.search(query))
-        .then((hits) => {
-          if (current) setState({ status: 'ready', query, groups: groupByArea(hits, language) });
-        })
-        .catch(() => {
-          if (current) setState({ status: 'error', query, groups: [] });
-        });
-    }, DEBOUNCE_MS);
+    loadEngine(language)
+      .then((engine) => engine.search(query, { language, area, product }))
+      .then((groups) => {
+        if (current) setState({ status: 'ready', query, groups });
+      })
+      .catch(() => {
+        if (current) setState({ status: 'error', query, groups: [] });
+      });
     return () => {
       current = false;
-      window.clearTimeout(timer);
     };
-  }, [query, language]);
+  }, [query, language, area, product]);
 
   return state;
 }

@@ -1,0 +1,123 @@
+/**
+ * The order of search results (issue 22):
+ * - by tier (searchMatch): an exact title, a title prefix, title words, a heading or API name,
+ *   then words of the page, then its text; a corrected typo after what was typed;
+ * - in Chinese, a translated page before an untranslated one;
+ * - a component page, then a guide, before an API page, before a sub-component's API page;
+ * - in MUI X, a page of the product being read (Data Grid, Date Pickers…) first;
+ * - then text relevance, links from other pages, the shorter title.
+ *
+ * Results are grouped by area. The area being read comes first when it has the query as a title,
+ * a heading or an API name. When it only has the query's words scattered in headings or text,
+ * an area that has them as a title comes first: a reader on Material UI who types `data grid`
+ * wants MUI X's Data Grid, not a Material UI page that mentions it. The docs areas
+ * come before the blog and the site's other pages.
+ */
+import { AREA_ORDER, DOCS_AREAS, type ReadingPlace } from './searchAreas';
+import type { PageKind } from './searchIndex';
+import { TIER, type PageMatch, type PreparedPage } from './searchMatch';
+
+/** Where the search is made from: its language, the docs area and X product being read. */
+export type SearchContext = ReadingPlace;
+
+export interface RankedHit {
+  page: PreparedPage;
+  match: PageMatch;
+  area: string;
+  product: string | null;
+}
+
+export interface RankedGroup {
+  area: string;
+  hits: RankedHit[];
+}
+
+/** A component page before a guide of the same name (Typography), both before API pages. */
+const KIND_ORDER: Record<PageKind, number> = {
+  landing: 0,
+  component: 0,
+  guide: 1,
+  api: 2,
+  subApi: 3,
+  blog: 4,
+};
+
+const DOCS_AREAS_SET: ReadonlySet<string> = new Set(DOCS_AREAS);
+
+/** The class of a tier: 2 for a title match, 1 for a heading or API name, 0 for text. */
+export function tierClass(tier: number): number {
+  if (tier >= TIER.TITLE_WORDS) return 2;
+  if (tier >= TIER.SECTION_WORDS) return 1;
+  return 0;
+}
+
+function areaRank(area: string): number {
+  const rank = AREA_ORDER.indexOf(area);
+  return rank === -1 ? AREA_ORDER.length : rank;
+}
+
+/** Negative when `a` ranks before `b`. */
+export function compareHits(a: RankedHit, b: RankedHit, context: SearchContext): number {
+  const byTier = b.match.tier - a.match.tier;
+  if (byTier !== 0) return byTier;
+  if (a.match.corrected !== b.match.corrected) return a.match.corrected ? 1 : -1;
+  if (context.product !== null) {
+    const aOwn = a.product === context.product;
+    if (aOwn !== (b.product === context.product)) return aOwn ? -1 : 1;
+  }
+  if (context.language !== 'en' && a.page.page.translated !== b.page.page.translated) {
+    return a.page.page.translated ? -1 : 1;
+  }
+  const textTier = a.match.tier <= TIER.PAGE_WORDS;
+  if (textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
+  const byKind = KIND_ORDER[a.page.page.kind] - KIND_ORDER[b.page.page.kind];
+  if (byKind !== 0) return byKind;
+  if (!textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
+  const byLinks = b.page.page.links - a.page.page.links;
+  if (byLinks !== 0) return byLinks;
+  const byLength = a.page.page.title.length - b.page.page.title.length;
+  if (byLength !== 0) return byLength;
+  const byArea = areaRank(a.area) - areaRank(b.area);
+  if (byArea !== 0) return byArea;
+  return a.page.page.path < b.page.page.path ? -1 : a.page.page.path > b.page.page.path ? 1 : 0;
+}
+
+/**
+ * Groups ranked hits by area: hits in rank order inside a group; the area being read first
+ * (unless another area has a better class of match, see above); other groups by their best hit.
+ * `perGroup` caps each group, `total` the whole list.
+ */
+export function rankAndGroup(
+  hits: readonly RankedHit[],
+  context: SearchContext,
+  limits: { perGroup: number; total: number } = { perGroup: 8, total: 24 },
+): RankedGroup[] {
+  const sorted = [...hits].sort((a, b) => compareHits(a, b, context));
+  const groups = new Map<string, RankedHit[]>();
+  for (const hit of sorted) {
+    const group = groups.get(hit.area);
+    if (group) group.push(hit);
+    else groups.set(hit.area, [hit]);
+  }
+  const all = Array.from(groups, ([area, groupHits]) => ({ area, hits: groupHits }));
+  const isDocs = (group: RankedGroup): boolean => DOCS_AREAS_SET.has(group.area);
+  // The docs areas first; the blog and other pages after them.
+  const list = [...all.filter(isDocs), ...all.filter((group) => !isDocs(group))];
+  const own = list.find((group) => group.area === context.area);
+  const others = list.filter((group) => group !== own && isDocs(group));
+  const bestOtherClass = Math.max(-1, ...others.map((g) => tierClass(g.hits[0].match.tier)));
+  const ownTier = own ? own.hits[0].match.tier : 0;
+  const ordered =
+    own && (ownTier >= TIER.TITLE_PARTS || tierClass(ownTier) >= bestOtherClass)
+      ? [own, ...list.filter((group) => group !== own)]
+      : list;
+  let left = limits.total;
+  const result: RankedGroup[] = [];
+  for (const group of ordered) {
+    if (left <= 0) break;
+    const taken = group.hits.slice(0, Math.min(limits.perGroup, left));
+    left -= taken.length;
+    result.push({ area: group.area, hits: taken });
+  }
+  return result;
+}
