@@ -5,6 +5,7 @@ import type { Segment } from '@/content/markdown/segments';
 import type { DemoData } from '@/content/demos/loadDemos';
 import CodeBlock from '@/components/code/CodeBlock';
 import { markdownStyles } from './markdownStyles';
+import { ARTICLE_ATTRIBUTE, segmentsFromPage } from './segmentsFromPage';
 // Imported here, with the page, and handed to the demo frame: its next/dynamic parts (Joy's
 // theme, the demo fonts) must be registered when the page loads, so Next links their styles in
 // the HTML and preloads them before hydration. Inside the lazily loaded frame, Turbopack names
@@ -24,9 +25,10 @@ export default function MarkdownContent({
   segments: Segment[];
   demos?: Record<string, DemoData>;
 }) {
+  const shown = segmentsFromPage(segments);
   return (
-    <Box className="markdown-body" sx={markdownStyles}>
-      {segments.map((segment, index) => {
+    <Box className="markdown-body" sx={markdownStyles} {...{ [ARTICLE_ATTRIBUTE]: '' }}>
+      {shown.map((segment, index) => {
         switch (segment.type) {
           case 'html':
             return <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />;

@@ -1,11 +1,19 @@
 /** What a rendered Markdown page is made of: HTML, code blocks and live demos, in order. */
 
-export interface HtmlSegment {
+/**
+ * Set by the export step that leaves the article out of the page data (src/content/export/
+ * articleOnce.ts): `html` is empty, and the page reads the markup back from its own HTML.
+ */
+interface FromPage {
+  fromPage?: true;
+}
+
+export interface HtmlSegment extends FromPage {
   type: 'html';
   html: string;
 }
 
-export interface CodeSegment {
+export interface CodeSegment extends FromPage {
   type: 'code';
   language: string;
   /** The source text, for copying. */

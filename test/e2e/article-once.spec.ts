@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { choose, closeSettings, openSettings, waitForHydration } from './support/site';
+
+// The export leaves a Markdown page's article out of its page data (scripts/export/
+// 04-article-once.ts); the page reads it back from its own HTML. These tests hold the reader's view:
+// the article is there after hydration, after a re-render of the whole shell, and after
+// client-side navigation away and back.
+
+const GUIDE = '/material-ui/getting-started/installation/';
+
+async function articleText(page: Page): Promise<string> {
+  return (await page.locator('.markdown-body').first().innerText()).trim();
+}
+
+test('a page carries its article once: in its HTML, not again in its page data', async ({
+  page,
+}) => {
+  await page.goto(GUIDE);
+  const data = await page.evaluate(
+    () => document.getElementById('__NEXT_DATA__')?.textContent ?? '',
+  );
+  const segments = (
+    JSON.parse(data) as { props: { pageProps: { segments: { type: string; html?: string }[] } } }
+  ).props.pageProps.segments;
+  expect(segments.filter((segment) => segment.type !== 'demo').length).toBeGreaterThan(1);
+  for (const segment of segments.filter((s) => s.type !== 'demo')) {
+    expect(segment.html).toBe('');
+  }
+  // A sentence of the article and the highlighted code are in the page, once.
+  const sentence = (await page.locator('.markdown-body p').nth(2).innerText()).slice(0, 40);
+  expect(sentence.length).toBeGreaterThan(20);
+  expect(data).not.toContain(sentence);
+  expect(data).not.toContain('shiki');
+  await expect(page.locator('.markdown-body pre.shiki').first()).toBeAttached();
+});
+
+test('the article stays after hydration, a direction change and navigation back', async ({
+  page,
+}) => {
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const before = await articleText(page);
+  expect(before.length).toBeGreaterThan(500);
+  await expect(page.locator('.markdown-body pre').first()).toBeVisible();
+
+  const dialog = await openSettings(page);
+  await choose(dialog, 'Direction', 'Right to left');
+  await closeSettings(page);
+  expect(await articleText(page)).toBe(before);
+
+  await page
+    .locator('nav[aria-label="Main navigation"] a[href="/material-ui/getting-started/usage/"]')
+    .click();
+  await expect(page).toHaveURL(/\/getting-started\/usage\/$/);
+  await expect(page.locator('h1')).not.toHaveText(/Installation/);
+  expect((await articleText(page)).length).toBeGreaterThan(200);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+  await expect.poll(() => articleText(page)).toBe(before);
+});
