@@ -12,7 +12,7 @@ import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
 import PrevNextLinks from '@/components/navigation/PrevNextLinks';
 import MarkdownContent from './MarkdownContent';
 import TableOfContents from './TableOfContents';
-import CopyPageButton from './CopyPageButton';
+import PageTitleRow from './PageTitleRow';
 
 // Only component pages have tabs and API content: other pages do not download them.
 const DocsTabs = dynamic(() => import('./DocsTabs'));
@@ -59,10 +59,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
           sx={{ flex: 1, minWidth: 0, maxWidth: 860 }}
         >
           {area ? <DocsBreadcrumbs area={area} entries={navigation} path={pagePath} /> : null}
-          <CopyPageButton path={path} />
-          <Typography variant="h1" data-pagefind-meta="title" sx={{ mb: 1 }}>
-            {title}
-          </Typography>
+          <PageTitleRow title={title} path={path} />
           {!translated ? (
             <Box
               role="note"
@@ -101,7 +98,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
             <MarkdownContent segments={segments} demos={demos} />
           )}
           {area ? <PrevNextLinks entries={navigation} path={pagePath} /> : null}
-          <Typography variant="body2" data-pagefind-ignore sx={{ mt: 4 }}>
+          <Typography variant="body2" className="edit-link" data-pagefind-ignore sx={{ mt: 4 }}>
             <Link href={editUrl}>{t('shell.editPage')}</Link>
           </Typography>
         </Box>

@@ -43,6 +43,7 @@ export default function TableOfContents({ toc }: { toc: TocEntry[] }) {
   return (
     <Box
       component="nav"
+      className="page-toc"
       aria-labelledby="toc-title"
       sx={{
         display: { xs: 'none', lg: 'block' },
@@ -72,7 +73,7 @@ export default function TableOfContents({ toc }: { toc: TocEntry[] }) {
               sx={{
                 display: 'block',
                 py: 0.5,
-                pl: entry.level === 3 ? 2 : 0,
+                paddingInlineStart: entry.level === 3 ? 2 : 0,
                 color: entry.id === active ? undefined : 'text.secondary',
                 fontWeight: entry.id === active ? 600 : 400,
               }}

@@ -7,18 +7,20 @@ import SkipLink, { MAIN_CONTENT_ID } from './SkipLink';
 export default function AppFrame({
   navigation,
   headerStart,
+  headerAfterLogo,
   headerEnd,
   children,
 }: {
   navigation?: React.ReactNode;
   headerStart?: React.ReactNode;
+  headerAfterLogo?: React.ReactNode;
   headerEnd?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <>
       <SkipLink />
-      <AppHeader startSlot={headerStart} endSlot={headerEnd} />
+      <AppHeader startSlot={headerStart} afterLogoSlot={headerAfterLogo} endSlot={headerEnd} />
       <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
         {navigation}
         <Box
