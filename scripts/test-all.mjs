@@ -47,7 +47,7 @@ const STEPS = [
   {
     name: 'Gate: layout',
     bin: 'playwright',
-    args: ['test', '-c', GATES_CONFIG, 'layout'],
+    args: ['test', '-c', GATES_CONFIG, 'gates/layout.spec'],
   },
   {
     name: 'Gate: fails on broken fixture',

@@ -15,9 +15,9 @@ import {
 } from './layoutChecks';
 
 const box = (x: number, y: number, width: number, height: number): Box => ({ x, y, width, height });
-const control = (label: string, b: Box, ancestors: number[] = []): Control => ({
+const control = (label: string, b: Box | Box[], ancestors: number[] = []): Control => ({
   label,
-  box: b,
+  boxes: Array.isArray(b) ? b : [b],
   ancestors,
 });
 const text = (label: string, boxes: Box[], owners: number[] = []): TextRun => ({
@@ -101,6 +101,17 @@ describe('controls', () => {
     ).toEqual([expect.stringMatching(/button "Copy".*covers the text "import Button/)]);
     expect(coveredTexts(controls, [text('Copy', [box(310, 104, 40, 20)], [0])])).toEqual([]);
     expect(coveredTexts(controls, [text('below', [box(16, 140, 340, 20)])])).toEqual([]);
+  });
+
+  it('measures a link that wraps by its lines, not by the box around them', () => {
+    // A link from the end of one line to the start of the next: its bounding box would span
+    // the whole width of both lines, over the words before and after it.
+    const link = control('a "Joy UI installation"', [box(300, 100, 60, 20), box(16, 124, 50, 20)]);
+    expect(coveredTexts([link], [text('before it', [box(16, 100, 280, 20)])])).toEqual([]);
+    expect(overlappingControls([link, control('a "next"', box(80, 124, 40, 20))])).toEqual([]);
+    expect(
+      overlappingControls([link, control('button "over"', box(20, 126, 40, 20))]),
+    ).toHaveLength(1);
   });
 
   it('lists a handful of problems and counts the rest', () => {

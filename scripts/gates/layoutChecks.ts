@@ -17,7 +17,8 @@ export interface Box {
 export interface Control {
   /** `button "Copy"`: tag and accessible text, for reports. */
   label: string;
-  box: Box;
+  /** Its boxes: one for a block, one per line for a link that wraps. */
+  boxes: Box[];
   /** Indices (in the snapshot's `controls`) of the controls that contain this one. */
   ancestors: number[];
 }
@@ -105,23 +106,34 @@ export function overflowProblem(snapshot: LayoutSnapshot): string | null {
 /** Pairs of controls, neither inside the other, whose boxes overlap. */
 export function overlappingControls(controls: readonly Control[]): string[] {
   const found: string[] = [];
-  // Sorted by top edge: a control is compared only with those that start above its bottom.
-  const order = controls
-    .map((_, index) => index)
-    .sort((a, b) => controls[a].box.y - controls[b].box.y);
-  for (let i = 0; i < order.length; i += 1) {
-    const a = controls[order[i]];
-    for (let j = i + 1; j < order.length; j += 1) {
-      const b = controls[order[j]];
+  // Every box of every control, sorted by top edge: a box is compared only with those that
+  // start above its bottom.
+  const boxes = controls
+    .flatMap((control, owner) => control.boxes.map((box) => ({ owner, box })))
+    .sort((a, b) => a.box.y - b.box.y);
+  const reported = new Set<string>();
+  for (let i = 0; i < boxes.length; i += 1) {
+    const a = boxes[i];
+    for (let j = i + 1; j < boxes.length; j += 1) {
+      const b = boxes[j];
       if (b.box.y >= a.box.y + a.box.height) {
         break;
       }
-      if (b.ancestors.includes(order[i]) || a.ancestors.includes(order[j])) {
+      const [first, second] = a.owner < b.owner ? [a, b] : [b, a];
+      const pair = `${first.owner} ${second.owner}`;
+      if (
+        a.owner === b.owner ||
+        reported.has(pair) ||
+        controls[b.owner].ancestors.includes(a.owner) ||
+        controls[a.owner].ancestors.includes(b.owner) ||
+        !overlaps(a.box, b.box)
+      ) {
         continue;
       }
-      if (overlaps(a.box, b.box)) {
-        found.push(`${a.label} ${describe(a.box)} overlaps ${b.label} ${describe(b.box)}`);
-      }
+      reported.add(pair);
+      found.push(
+        `${controls[first.owner].label} ${describe(first.box)} overlaps ${controls[second.owner].label} ${describe(second.box)}`,
+      );
     }
   }
   return limited('overlapping controls', found);
@@ -135,11 +147,14 @@ export function coveredTexts(controls: readonly Control[], texts: readonly TextR
       if (text.owners.includes(index)) {
         continue;
       }
-      const line = text.boxes.find((box) => overlaps(control.box, box));
-      if (line) {
-        found.push(
-          `${control.label} ${describe(control.box)} covers the text "${text.label}" ${describe(line)}`,
-        );
+      for (const own of control.boxes) {
+        const line = text.boxes.find((box) => overlaps(own, box));
+        if (line) {
+          found.push(
+            `${control.label} ${describe(own)} covers the text "${text.label}" ${describe(line)}`,
+          );
+          break;
+        }
       }
     }
   });

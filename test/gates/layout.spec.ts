@@ -24,20 +24,28 @@ import { blockScripts, measureLandmarks, measureLayout, resize } from './support
 /** Where a person looks at the pages after a run (gitignored). */
 export const SCREENSHOT_DIR = path.resolve('layout-screenshots');
 /** Full-page screenshots stop here: enough to see the shell and the first screens of content. */
-const SCREENSHOT_MAX_HEIGHT = 4000;
+const SCREENSHOT_MAX_HEIGHT = 3000;
 
 type Look = (typeof LAYOUT_LOOKS)[number];
 
 /**
  * API pages open in the table layout in light looks (the widest) and the expanded list in dark
- * ones: the list is what the page paints before its scripts, so the right-to-left comparison
- * includes the API entries there.
+ * ones. The expanded list is what a page paints before its scripts, so the right-to-left
+ * comparison is made with it.
  */
-function apiLayoutFor(look: Look): 'table' | 'expanded' {
+function apiLayoutFor(look: Look): ApiLayout {
   return look.mode === 'light' ? 'table' : 'expanded';
 }
 
-async function openLook(browser: Browser, baseURL: string, look: Look): Promise<Page> {
+type ApiLayout = 'table' | 'expanded';
+
+/** A page in `look`, its API sections stored in `apiLayout`, not yet navigated. */
+async function openLook(
+  browser: Browser,
+  baseURL: string,
+  look: Look,
+  apiLayout: ApiLayout,
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     colorScheme: look.mode,
@@ -56,9 +64,38 @@ async function openLook(browser: Browser, baseURL: string, look: Look): Promise<
         // Without storage the page shows its defaults.
       }
     },
-    { mode: look.mode, direction: look.direction, api: apiLayoutFor(look) },
+    { mode: look.mode, direction: look.direction, api: apiLayout },
   );
   return context.newPage();
+}
+
+/** `url` loaded, hydrated, with its right-to-left styles in place, and its network quiet. */
+async function openHydrated(
+  browser: Browser,
+  baseURL: string,
+  look: Look,
+  apiLayout: ApiLayout,
+  url: string,
+): Promise<Page> {
+  const page = await openLook(browser, baseURL, look, apiLayout);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  if (look.direction === 'rtl') {
+    // The right-to-left styles arrive after hydration, with their own chunk.
+    await page.locator('style[data-emotion^="muirtl"]').first().waitFor({ state: 'attached' });
+  }
+  await settle(page);
+  return page;
+}
+
+/** The landmarks of a hydrated page at each width. */
+async function landmarksByWidth(page: Page): Promise<Map<number, Landmark[]>> {
+  const byWidth = new Map<number, Landmark[]>();
+  for (const width of LAYOUT_WIDTHS) {
+    await resize(page, width);
+    byWidth.set(width, await measureLandmarks(page));
+  }
+  return byWidth;
 }
 
 async function screenshot(page: Page, file: string, fullPage: boolean): Promise<void> {
@@ -89,20 +126,11 @@ for (const look of LAYOUT_LOOKS) {
         throw new Error('The layout gate needs the baseURL of the site');
       }
       const problems: string[] = [];
-      const hydratedLandmarks = new Map<number, Landmark[]>();
+      let hydratedLandmarks = new Map<number, Landmark[]>();
+      let hasApiEntries = false;
 
-      const page = await openLook(browser, baseURL, look);
+      const page = await openHydrated(browser, baseURL, look, apiLayoutFor(look), url);
       try {
-        await page.goto(url, { waitUntil: 'domcontentloaded' });
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        if (look.direction === 'rtl') {
-          // The right-to-left styles arrive after hydration, with their own chunk.
-          await page
-            .locator('style[data-emotion^="muirtl"]')
-            .first()
-            .waitFor({ state: 'attached' });
-        }
-        await settle(page);
         for (const width of LAYOUT_WIDTHS) {
           await resize(page, width);
           const snapshot = await measureLayout(page);
@@ -112,12 +140,23 @@ for (const look of LAYOUT_LOOKS) {
           }
           await screenshot(page, screenshotName(width, kind, look), true);
         }
+        hasApiEntries = (await page.locator('.api-entry').count()) > 0;
       } finally {
         await page.context().close();
       }
 
+      if (look.direction === 'rtl' && hasApiEntries && apiLayoutFor(look) !== 'expanded') {
+        // Compared with the page before its scripts, which paints the expanded list.
+        const again = await openHydrated(browser, baseURL, look, 'expanded', url);
+        try {
+          hydratedLandmarks = await landmarksByWidth(again);
+        } finally {
+          await again.context().close();
+        }
+      }
+
       if (look.direction === 'rtl') {
-        const before = await openLook(browser, baseURL, look);
+        const before = await openLook(browser, baseURL, look, 'expanded');
         try {
           await blockScripts(before);
           await before.goto(url, { waitUntil: 'load' });

@@ -48,7 +48,8 @@ const TABLE_SX = {
     display: 'block',
     minWidth: '8rem',
     maxWidth: '18rem',
-    overflowWrap: 'anywhere',
+    // Breaks between the words of a union first; inside a word only when it is wider than 18rem.
+    overflowWrap: 'break-word',
   },
   '& .api-description': { minWidth: '15rem' },
   '& .api-description > p:first-of-type': { mt: 0 },
@@ -76,7 +77,7 @@ function Facts({ entry }: { entry: ApiEntry }) {
             {fact.label}
           </Box>
           <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            <code>{fact.value}</code>
+            <code dir="ltr">{fact.value}</code>
           </Box>
         </React.Fragment>
       ))}
@@ -173,7 +174,9 @@ export default function ApiEntries({
                 </th>
                 {entry.facts.map((fact) => (
                   <td key={fact.label}>
-                    <code className="api-fact">{fact.value}</code>
+                    <code className="api-fact" dir="ltr">
+                      {fact.value}
+                    </code>
                   </td>
                 ))}
                 <td>

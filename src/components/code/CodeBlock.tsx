@@ -86,7 +86,9 @@ export default function CodeBlock({
         </ShellButton>
       </div>
       {/* Long lines scroll inside the block instead of widening the page. */}
-      <div className="code-block-body" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Code reads left to right on a right-to-left page too. An attribute, not a style: the
+          right-to-left style plugin would mirror `direction` along with everything else. */}
+      <div className="code-block-body" dir="ltr" dangerouslySetInnerHTML={{ __html: html }} />
     </Box>
   );
 }

@@ -56,9 +56,14 @@ export async function measureLayout(page: Page): Promise<LayoutSnapshot> {
         right: number;
         bottom: number;
       }
-      const clips = new Map<Element, Edges | null>();
-      /** The part of the page an element lets its descendants show, or null if it shows all. */
-      const clipOf = (element: Element): Edges | null => {
+      interface Clip {
+        /** The part of the page the element lets its descendants show; null: all of it. */
+        edges: Edges | null;
+        /** Fixed: its descendants are not cut by the boxes around it. */
+        fixed: boolean;
+      }
+      const clips = new Map<Element, Clip>();
+      const clipOf = (element: Element): Clip => {
         const known = clips.get(element);
         if (known !== undefined) return known;
         const style = window.getComputedStyle(element);
@@ -74,8 +79,9 @@ export async function measureLayout(page: Page): Promise<LayoutSnapshot> {
             bottom: style.overflowY === 'visible' ? Infinity : top + element.clientHeight,
           };
         }
-        clips.set(element, clip);
-        return clip;
+        const result = { edges: clip, fixed: style.position === 'fixed' };
+        clips.set(element, result);
+        return result;
       };
       /** A viewport rectangle cut by the scrolling boxes around `from`, in page coordinates. */
       const visibleBox = (rect: DOMRect, from: Element | null) => {
@@ -90,14 +96,14 @@ export async function measureLayout(page: Page): Promise<LayoutSnapshot> {
           element && element !== document.body && element !== document.documentElement;
           element = element.parentElement
         ) {
-          const clip = clipOf(element);
+          const { edges: clip, fixed } = clipOf(element);
           if (clip) {
             edges.left = Math.max(edges.left, clip.left);
             edges.right = Math.min(edges.right, clip.right);
             edges.top = Math.max(edges.top, clip.top);
             edges.bottom = Math.min(edges.bottom, clip.bottom);
           }
-          if (window.getComputedStyle(element).position === 'fixed') break;
+          if (fixed) break;
         }
         const width = edges.right - edges.left;
         const height = edges.bottom - edges.top;
@@ -117,9 +123,13 @@ export async function measureLayout(page: Page): Promise<LayoutSnapshot> {
         .filter((element) => !element.closest(demoSelector) && shown(element))
         .map((element) => ({
           element,
-          box: visibleBox(element.getBoundingClientRect(), element.parentElement),
+          // One box per line for a link that wraps: its bounding box would span both lines.
+          boxes: [...element.getClientRects()].flatMap((rect) => {
+            const box = visibleBox(rect, element.parentElement);
+            return box ? [box] : [];
+          }),
         }));
-      const visibleControls = boxed.flatMap(({ element, box }) => (box ? [{ element, box }] : []));
+      const visibleControls = boxed.filter(({ boxes }) => boxes.length > 0);
       const indexOf = new Map(visibleControls.map(({ element }, index) => [element, index]));
       /** Indices of the visible controls around `element` (itself included when it is one). */
       const controlsAround = (element: Element | null): number[] => {
@@ -134,9 +144,9 @@ export async function measureLayout(page: Page): Promise<LayoutSnapshot> {
         }
         return found;
       };
-      const controls = visibleControls.map(({ element, box }) => ({
+      const controls = visibleControls.map(({ element, boxes }) => ({
         label: nameOf(element),
-        box,
+        boxes,
         ancestors: controlsAround(element.parentElement),
       }));
 
