@@ -120,6 +120,7 @@ test.describe('API table on a phone', () => {
     const { scrollWidth, clientWidth } = await pageWidth(page);
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 
+    await expect(region.locator('.api-fact').first()).toBeVisible();
     const sizes = await region.evaluate((element) => ({
       widestType: Math.max(
         ...[...element.querySelectorAll('.api-fact')].map((e) => e.getBoundingClientRect().width),

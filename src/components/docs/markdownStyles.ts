@@ -33,6 +33,8 @@ export function markdownStyles(theme: Theme): SystemStyleObject<Theme> {
       display: 'block',
       overflowX: 'auto',
     },
+    // Identifiers in a table keep their hyphens and slashes together; the table scrolls instead.
+    '& td code, & th code': { whiteSpace: 'nowrap' },
     '& th, & td': {
       border: `1px solid ${theme.vars.palette.divider}`,
       px: 1.5,

@@ -249,7 +249,11 @@ export async function blockScripts(page: Page): Promise<void> {
   );
 }
 
-/** Resizes the viewport and waits until the page has been laid out at the new width. */
+/**
+ * Resizes the viewport and waits until the page has been laid out at the new width, with the
+ * fonts that the newly shown parts need (a navigation column hidden on phones asks for its bold
+ * face only when it appears).
+ */
 export async function resize(page: Page, width: number, height = 800): Promise<void> {
   await page.setViewportSize({ width, height });
   await page.evaluate(
@@ -258,4 +262,5 @@ export async function resize(page: Page, width: number, height = 800): Promise<v
         requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       }),
   );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
