@@ -10,6 +10,7 @@ import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
 // After the @fontsource faces, so the smaller basic latin files win for their characters.
 import '../generated/fonts/ibm-plex-sans.css';
+import '../src/theme/print.css';
 import { ThemeStateProvider } from '@/providers/ThemeStateProvider';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';

@@ -48,6 +48,11 @@ const STEPS = [
     args: ['test', '-c', GATES_CONFIG, 'a11y', 'keyboard'],
   },
   {
+    name: 'Gate: layout',
+    bin: 'playwright',
+    args: ['test', '-c', GATES_CONFIG, 'gates/layout.spec'],
+  },
+  {
     name: 'Gate: fails on broken fixture',
     bin: 'playwright',
     args: ['test', '-c', GATES_CONFIG, 'self-test'],

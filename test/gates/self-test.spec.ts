@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
 import { axeFindings } from './support/axe';
 import { openAndWatch, type LoadProblemKind } from './support/cleanLoad';
 import { tabOrderProblem, tabSequence } from './support/keyboard';
+import { blockScripts, measureLandmarks, measureLayout } from './support/layout';
+import { landmarkDifferences, layoutProblems } from '../../scripts/gates/layoutChecks';
 
 interface RunningServer {
   url: string;
@@ -84,5 +86,62 @@ test.describe('keyboard gate', () => {
   test('fails without a skip link', async ({ page }) => {
     await page.goto(`${server.url}/keyboard-order/`);
     expect(tabOrderProblem(await tabSequence(page))).toMatch(/does not focus the skip link/);
+  });
+});
+
+test.describe('layout gate', () => {
+  /** The layout problems of a fixture page on a 390 px phone. */
+  async function layoutOn(page: Page, pathname: string): Promise<string[]> {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${server.url}${pathname}`);
+    return layoutProblems(await measureLayout(page));
+  }
+
+  /** How the shell's landmarks move between the page before its scripts and after them. */
+  async function movesOn(page: Page, pathname: string): Promise<string[]> {
+    const before = await page.context().newPage();
+    await blockScripts(before);
+    await before.goto(`${server.url}${pathname}`);
+    const painted = await measureLandmarks(before);
+    await before.close();
+    await page.goto(`${server.url}${pathname}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return landmarkDifferences(painted, await measureLandmarks(page));
+  }
+
+  test('passes the pages with nothing wrong', async ({ page }) => {
+    expect(await layoutOn(page, '/')).toEqual([]);
+    expect(await layoutOn(page, '/guide/')).toEqual([]);
+  });
+
+  test('fails a header taller than one row', async ({ page }) => {
+    expect(await layoutOn(page, '/layout-tall-header/')).toEqual([
+      expect.stringMatching(/^the header is 120 px tall/),
+    ]);
+  });
+
+  test('fails a page that scrolls sideways', async ({ page }) => {
+    expect(await layoutOn(page, '/layout-overflow/')).toEqual([
+      expect.stringMatching(/^the page scrolls sideways: \d+ px wide in a 390 px viewport/),
+    ]);
+  });
+
+  test('fails two controls on top of each other', async ({ page }) => {
+    expect(await layoutOn(page, '/layout-overlap/')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/button "First".* overlaps button "Second"/)]),
+    );
+  });
+
+  test('fails a control that covers text', async ({ page }) => {
+    expect(await layoutOn(page, '/layout-covered-text/')).toEqual([
+      expect.stringMatching(/^button "Copy" .* covers the text "import Button from the library/),
+    ]);
+  });
+
+  test('fails a right-to-left shell that moves when its scripts run', async ({ page }) => {
+    expect(await movesOn(page, '/layout-rtl-shift/')).toEqual([
+      expect.stringMatching(/^copy-page#0 moves when the scripts run: .*\(left\)$/),
+    ]);
+    expect(await movesOn(page, '/layout-rtl-shift/?steady')).toEqual([]);
   });
 });

@@ -3,13 +3,15 @@ import * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import type { ApiDoc, ApiProp } from '@/content/api/types';
 import { demoteHeadings } from '@/core/demoteHeadings';
 import { localizePath } from '@/core/language';
 import { useUserLanguage } from '@/providers/UserLanguageProvider';
 import CodeBlock from '@/components/code/CodeBlock';
+import { headingStyles } from '@/components/docs/headingStyles';
 import ApiDisplayToggle from './ApiDisplayToggle';
 import ApiEntries, { type ApiEntry } from './ApiEntries';
 import type { ApiSection } from '@/core/apiDisplay';
@@ -32,6 +34,44 @@ function propEntries(props: ApiProp[], prefix: string): ApiEntry[] {
   }));
 }
 
+/** A section heading that links to itself, styled by headingStyles like a Markdown heading's. */
+function SectionHeading({
+  id,
+  level,
+  children,
+}: {
+  id: string;
+  level: 'h2' | 'h3';
+  children: React.ReactNode;
+}) {
+  const Heading = level;
+  return (
+    <Heading id={id}>
+      <a href={`#${id}`} className="heading-anchor">
+        {children}
+      </a>
+    </Heading>
+  );
+}
+
+/** The headings of Markdown pages, and the API's own parts: a heading row with its layout switch. */
+function apiContentSx(theme: Theme): SystemStyleObject<Theme> {
+  return {
+    ...headingStyles(theme),
+    overflowWrap: 'break-word',
+    '& .api-section-heading': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: 1,
+      mt: 4,
+      mb: 1,
+      '& > h2, & > h3': { m: 0 },
+    },
+  };
+}
+
 function Section({
   id,
   title,
@@ -49,30 +89,19 @@ function Section({
     return null;
   }
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 1,
-        }}
-      >
-        <Typography id={id} component={headingLevel} variant="h3">
-          <a href={`#${id}`} className="heading-anchor">
-            {title}
-          </a>
-        </Typography>
+    <section aria-labelledby={id}>
+      <div className="api-section-heading">
+        <SectionHeading id={id} level={headingLevel}>
+          {title}
+        </SectionHeading>
         {section ? <ApiDisplayToggle section={section} /> : null}
-      </Stack>
+      </div>
       {section ? (
         <ApiEntries section={section} entries={entries} />
       ) : (
         <ApiEntries section="props" entries={entries} />
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -89,7 +118,7 @@ export default function ApiContent({
   const importCode = doc.imports.join('\n');
   const p = idPrefix;
   return (
-    <Box>
+    <Box className="api-content" sx={apiContentSx}>
       {doc.description ? (
         <Box
           className="api-description"
@@ -100,11 +129,9 @@ export default function ApiContent({
           }}
         />
       ) : null}
-      <Typography id={`${p}import`} component={headingLevel} variant="h3" sx={{ mt: 3 }}>
-        <a href={`#${p}import`} className="heading-anchor">
-          Import
-        </a>
-      </Typography>
+      <SectionHeading id={`${p}import`} level={headingLevel}>
+        Import
+      </SectionHeading>
       <CodeBlock
         code={importCode}
         html={`<pre class="shiki"><code>${escapeHtml(importCode)}</code></pre>`}
@@ -176,10 +203,10 @@ export default function ApiContent({
         }))}
       />
       {doc.demos.length > 0 ? (
-        <Box component="section" aria-labelledby={`${p}demos`} sx={{ mt: 4 }}>
-          <Typography id={`${p}demos`} component={headingLevel} variant="h3">
+        <Box component="section" aria-labelledby={`${p}demos`}>
+          <SectionHeading id={`${p}demos`} level={headingLevel}>
             Demos
-          </Typography>
+          </SectionHeading>
           <ul>
             {doc.demos.map((demo) => (
               <li key={demo.pathname}>

@@ -4,6 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ApiSection } from '@/core/apiDisplay';
 import { useApiDisplay } from '@/providers/ApiDisplayProvider';
+import { logicalToggleGroupSx } from '@/components/layout/logicalToggleGroup';
 
 export default function ApiDisplayToggle({ section }: { section: ApiSection }) {
   const [option, setOption] = useApiDisplay(section);
@@ -13,6 +14,8 @@ export default function ApiDisplayToggle({ section }: { section: ApiSection }) {
       exclusive
       value={option}
       aria-label="API display"
+      className="api-display-toggle"
+      sx={logicalToggleGroupSx}
       onChange={(_event, next: unknown) => setOption(next)}
     >
       <ToggleButton value="collapsed">Collapsed list</ToggleButton>

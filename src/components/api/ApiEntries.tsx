@@ -25,6 +25,36 @@ const SECTION_LABELS: Record<ApiSection, string> = {
   css: 'CSS',
 };
 
+/**
+ * The table layout: rows divided by lines, text at the start of each cell. Type signatures wrap
+ * within a column of at most 18rem, and descriptions keep at least 15rem, so no row grows taller
+ * than a screen; below the table's own width it scrolls inside its region, not the page.
+ */
+const TABLE_SX = {
+  overflowX: 'auto',
+  maxWidth: '100%',
+  '& table': { width: '100%', borderCollapse: 'collapse', fontSize: '0.875rem' },
+  '& th, & td': {
+    px: 1.5,
+    py: 1,
+    textAlign: 'start',
+    verticalAlign: 'top',
+    borderBottom: 1,
+    borderColor: 'divider',
+  },
+  '& thead th': { fontWeight: 600, whiteSpace: 'nowrap' },
+  '& tbody th': { fontWeight: 400, whiteSpace: 'nowrap' },
+  '& .api-fact': {
+    display: 'block',
+    minWidth: '8rem',
+    maxWidth: '18rem',
+    // Breaks between the words of a union first; inside a word only when it is wider than 18rem.
+    overflowWrap: 'break-word',
+  },
+  '& .api-description': { minWidth: '15rem' },
+  '& .api-description > p:first-of-type': { mt: 0 },
+} as const;
+
 /** Leaves room for the sticky header when an entry is scrolled to. */
 const ENTRY_SX = { scrollMarginTop: 80 } as const;
 
@@ -47,7 +77,7 @@ function Facts({ entry }: { entry: ApiEntry }) {
             {fact.label}
           </Box>
           <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            <code>{fact.value}</code>
+            <code dir="ltr">{fact.value}</code>
           </Box>
         </React.Fragment>
       ))}
@@ -67,12 +97,18 @@ function Name({ entry, linked = true }: { entry: ApiEntry; linked?: boolean }) {
         <code>{entry.name}</code>
       )}
       {entry.required ? (
-        <Typography component="span" sx={{ ml: 1, fontSize: '0.75rem', fontWeight: 700 }}>
+        <Typography
+          component="span"
+          sx={{ marginInlineStart: 1, fontSize: '0.75rem', fontWeight: 700 }}
+        >
           Required
         </Typography>
       ) : null}
       {entry.deprecated ? (
-        <Typography component="span" sx={{ ml: 1, fontSize: '0.75rem', fontWeight: 700 }}>
+        <Typography
+          component="span"
+          sx={{ marginInlineStart: 1, fontSize: '0.75rem', fontWeight: 700 }}
+        >
           Deprecated
         </Typography>
       ) : null}
@@ -116,9 +152,9 @@ export default function ApiEntries({
         aria-label={`${SECTION_LABELS[section]} table`}
         tabIndex={0}
         className="api-table-scroll"
-        sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        sx={TABLE_SX}
       >
-        <Box component="table" sx={{ width: '100%', minWidth: 560, borderCollapse: 'collapse' }}>
+        <table>
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -132,13 +168,15 @@ export default function ApiEntries({
           </thead>
           <tbody>
             {entries.map((entry) => (
-              <Box component="tr" key={entry.id} id={entry.id} sx={ENTRY_SX}>
+              <Box component="tr" key={entry.id} id={entry.id} className="api-entry" sx={ENTRY_SX}>
                 <th scope="row">
                   <Name entry={entry} />
                 </th>
                 {entry.facts.map((fact) => (
                   <td key={fact.label}>
-                    <code>{fact.value}</code>
+                    <code className="api-fact" dir="ltr">
+                      {fact.value}
+                    </code>
                   </td>
                 ))}
                 <td>
@@ -147,7 +185,7 @@ export default function ApiEntries({
               </Box>
             ))}
           </tbody>
-        </Box>
+        </table>
       </Box>
     );
   }
@@ -158,7 +196,7 @@ export default function ApiEntries({
     <Box key={option} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {entries.map((entry) =>
         option === 'collapsed' ? (
-          <Box component="li" key={entry.id} id={entry.id} sx={ENTRY_SX}>
+          <Box component="li" key={entry.id} id={entry.id} className="api-entry" sx={ENTRY_SX}>
             <Box component="details" sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
               <summary>
                 <Name entry={entry} linked={false} />
@@ -174,6 +212,7 @@ export default function ApiEntries({
             component="li"
             key={entry.id}
             id={entry.id}
+            className="api-entry"
             sx={{ ...ENTRY_SX, borderBottom: 1, borderColor: 'divider', py: 1.5 }}
           >
             <Name entry={entry} />

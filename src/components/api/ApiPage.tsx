@@ -6,7 +6,7 @@ import type { ApiPageProps } from '@/content/pages/apiPage';
 import type { ShellData } from '@/content/pages/shellData';
 import AreaLayout from '@/components/layout/AreaLayout';
 import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
-import CopyPageButton from '@/components/docs/CopyPageButton';
+import PageTitleRow from '@/components/docs/PageTitleRow';
 import { searchBodyProps } from '@/core/searchMarkers';
 import ApiContent from './ApiContent';
 
@@ -36,10 +36,7 @@ export default function ApiPage({
         sx={{ maxWidth: 960, mx: 'auto' }}
       >
         {area ? <DocsBreadcrumbs area={area} entries={navigation} path={path} /> : null}
-        <CopyPageButton path={path} />
-        <Typography variant="h1" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
+        <PageTitleRow title={title} path={path} />
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{description}</Typography>
         <ApiContent doc={apiDoc} />
       </Box>

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import ShellButton from '@/components/layout/ShellButton';
 import { copyShortcutLabel, isCopyShortcut } from './copyText';
 import { useCopyFeedback } from './useCopyFeedback';
+import { codeBlockSx } from './codeBlockStyles';
 
 export default function CodeBlock({
   code,
@@ -53,30 +54,18 @@ export default function CodeBlock({
           setFocused(false);
         }
       }}
-      sx={{ position: 'relative', my: 2 }}
+      sx={codeBlockSx}
     >
-      <Box
-        dangerouslySetInnerHTML={{ __html: html }}
-        // Long lines scroll inside the block instead of widening the page.
-        sx={{ '& pre': { overflowX: 'auto', maxWidth: '100%' } }}
-      />
-      <Box
-        sx={{
-          position: 'absolute',
-          top: 8,
-          insetInlineEnd: 8,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-        }}
-      >
+      {/* A toolbar row of its own: the Copy button never lies over the code, however wide the
+          block or however far its long lines are scrolled. */}
+      <div className="code-block-toolbar">
+        <span className="code-block-language">{language}</span>
         <Box
           component="span"
           id={hintId}
           className="code-block-shortcut"
           sx={{
-            fontSize: '0.75rem',
-            color: 'text.secondary',
+            marginInlineStart: 'auto',
             opacity: active ? 1 : 0,
             transition: 'opacity 150ms',
             '@media (hover: none)': { display: 'none' },
@@ -88,13 +77,18 @@ export default function CodeBlock({
           type="button"
           size="small"
           variant="outlined"
+          className="code-block-copy"
           onClick={() => copy(code)}
           aria-describedby={hintId}
           sx={{ minWidth: 0, py: 0, bgcolor: 'background.paper' }}
         >
           {copied ? 'Copied' : 'Copy'}
         </ShellButton>
-      </Box>
+      </div>
+      {/* Long lines scroll inside the block instead of widening the page. */}
+      {/* Code reads left to right on a right-to-left page too. An attribute, not a style: the
+          right-to-left style plugin would mirror `direction` along with everything else. */}
+      <div className="code-block-body" dir="ltr" dangerouslySetInnerHTML={{ __html: html }} />
     </Box>
   );
 }

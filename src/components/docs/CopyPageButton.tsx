@@ -49,7 +49,8 @@ export default function CopyPageButton({ path }: { path: string }) {
       onPointerEnter={() => load().catch(ignore)}
       onFocus={() => load().catch(ignore)}
       onClick={() => load().then(copy, ignore)}
-      sx={{ float: 'right', ml: 2, mt: 1 }}
+      className="copy-page"
+      sx={{ flexShrink: 0, mt: 1 }}
     >
       {copied ? 'Copied' : 'Copy page'}
     </ShellButton>

@@ -23,6 +23,7 @@ import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
 import type DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
+import { logicalToggleGroupSx } from '@/components/layout/logicalToggleGroup';
 
 const STYLING_LABEL_KEYS = {
   system: 'settings.muiSystem',
@@ -89,7 +90,7 @@ export default function Demo({
             component="span"
             data-plan={demo.plan}
             sx={{
-              mr: 1,
+              marginInlineEnd: 1,
               px: 0.75,
               borderRadius: 1,
               fontSize: '0.75rem',
@@ -127,12 +128,21 @@ export default function Demo({
           {t(STYLING_LABEL_KEYS[styling])}.
         </Typography>
       ) : null}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+      {/* Gaps rather than margins (the same in both directions before the scripts run), and
+          wrapping, so a phone fits more buttons. */}
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        className="demo-toolbar"
+        sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
           value={codeVariant}
           aria-label={t('settings.codeLanguage')}
+          sx={logicalToggleGroupSx}
           onChange={(_event, next: CodeVariant | null) => {
             if (next) {
               setCodeVariant(next);

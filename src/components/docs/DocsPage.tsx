@@ -13,7 +13,7 @@ import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
 import PrevNextLinks from '@/components/navigation/PrevNextLinks';
 import MarkdownContent from './MarkdownContent';
 import TableOfContents from './TableOfContents';
-import CopyPageButton from './CopyPageButton';
+import PageTitleRow from './PageTitleRow';
 
 // Only component pages have tabs and API content: other pages do not download them.
 const DocsTabs = dynamic(() => import('./DocsTabs'));
@@ -60,10 +60,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
           sx={{ flex: 1, minWidth: 0, maxWidth: 860 }}
         >
           {area ? <DocsBreadcrumbs area={area} entries={navigation} path={pagePath} /> : null}
-          <CopyPageButton path={path} />
-          <Typography variant="h1" sx={{ mb: 1 }}>
-            {title}
-          </Typography>
+          <PageTitleRow title={title} path={path} />
           {!translated ? (
             <Box
               role="note"
@@ -103,7 +100,12 @@ export default function DocsPage(props: DocPageProps & ShellData) {
           )}
           {area ? <PrevNextLinks entries={navigation} path={pagePath} /> : null}
           {editUrl ? (
-            <Typography variant="body2" {...SEARCH_IGNORE_PROPS} sx={{ mt: 4 }}>
+            <Typography
+              variant="body2"
+              className="edit-link"
+              {...SEARCH_IGNORE_PROPS}
+              sx={{ mt: 4 }}
+            >
               <Link href={editUrl}>{t('shell.editPage')}</Link>
             </Typography>
           ) : null}

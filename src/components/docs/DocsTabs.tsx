@@ -31,6 +31,7 @@ export default function DocsTabs({
   return (
     <Box
       component="nav"
+      className="docs-tabs"
       aria-label="Page sections"
       sx={(theme) => ({
         display: 'flex',

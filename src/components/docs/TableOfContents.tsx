@@ -44,6 +44,7 @@ export default function TableOfContents({ toc }: { toc: TocEntry[] }) {
   return (
     <Box
       component="nav"
+      className="page-toc"
       aria-labelledby={TOC_TITLE_ID}
       sx={{
         display: { xs: 'none', lg: 'block' },
@@ -73,7 +74,7 @@ export default function TableOfContents({ toc }: { toc: TocEntry[] }) {
               sx={{
                 display: 'block',
                 py: 0.5,
-                pl: entry.level === 3 ? 2 : 0,
+                paddingInlineStart: entry.level === 3 ? 2 : 0,
                 color: entry.id === active ? undefined : 'text.secondary',
                 fontWeight: entry.id === active ? 600 : 400,
               }}

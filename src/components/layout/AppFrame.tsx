@@ -13,11 +13,13 @@ import SkipLink from './SkipLink';
 export default function AppFrame({
   navigation,
   headerStart,
+  headerAfterLogo,
   headerEnd,
   children,
 }: {
   navigation?: React.ReactNode;
   headerStart?: React.ReactNode;
+  headerAfterLogo?: React.ReactNode;
   headerEnd?: React.ReactNode;
   children: React.ReactNode;
 }) {
@@ -25,7 +27,7 @@ export default function AppFrame({
   return (
     <>
       <SkipLink />
-      <AppHeader startSlot={headerStart} endSlot={headerEnd} />
+      <AppHeader startSlot={headerStart} afterLogoSlot={headerAfterLogo} endSlot={headerEnd} />
       <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
         {navigation}
         <Box

@@ -1,4 +1,4 @@
-/** The header: home link, search, the area's controls, and the settings button. */
+/** The header: home link, product switcher, search, language and the settings button. */
 import * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
@@ -7,7 +7,8 @@ import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider'
 import SearchButton from '@/components/search/SearchButton';
 import LogoMark from './LogoMark';
 import MountOnceOpened from './MountOnceOpened';
-import ShellButton from './ShellButton';
+import HeaderButton from './HeaderButton';
+import { SettingsIcon } from './HeaderIcons';
 
 // The drawer and its controls load when first asked for (a pointer over the button starts it
 // early), not with every page.
@@ -16,11 +17,14 @@ const SettingsDrawer = React.lazy(loadSettingsDrawer);
 
 export default function AppHeader({
   startSlot,
+  afterLogoSlot,
   endSlot,
 }: {
   /** Controls before the home link (the navigation menu button on phones). */
   startSlot?: React.ReactNode;
-  /** Controls before the settings button (product switcher, language menu). */
+  /** Controls after the home link (the product switcher, from tablets up). */
+  afterLogoSlot?: React.ReactNode;
+  /** Controls between Search and Settings (the language menu). */
   endSlot?: React.ReactNode;
 }) {
   const t = useTranslate();
@@ -29,12 +33,16 @@ export default function AppHeader({
 
   return (
     // A plain sticky <header> with the library's app bar metrics (56px, 64px from `sm`), rather
-    // than AppBar, Paper and Toolbar in every page's JavaScript for one flex row.
+    // than AppBar, Paper and Toolbar in every page's JavaScript for one flex row. One row at every
+    // width: on phones the controls are icons, and the product switcher moves into the drawer.
     <Box
       component="header"
+      className="site-header"
       sx={{
         position: 'sticky',
         top: 0,
+        boxSizing: 'border-box',
+        height: { xs: 56, sm: 64 },
         zIndex: 'appBar',
         borderBottom: 1,
         borderColor: 'divider',
@@ -45,11 +53,11 @@ export default function AppHeader({
       <Box
         sx={{
           display: 'flex',
+          flexWrap: 'nowrap',
           alignItems: 'center',
           gap: 1,
-          flexWrap: 'wrap',
-          minHeight: { xs: 56, sm: 64 },
-          px: { xs: 2, sm: 3 },
+          height: '100%',
+          paddingInline: { xs: 1.5, sm: 3 },
         }}
       >
         {startSlot}
@@ -57,36 +65,31 @@ export default function AppHeader({
           component={NextLink}
           href={localizePath('/', language)}
           aria-label={t('shell.home')}
-          sx={{ display: 'inline-flex', alignItems: 'center', color: 'primary.main', p: 0.5 }}
+          data-ga-event-category="header"
+          data-ga-event-action="logo"
+          sx={{
+            display: 'inline-flex',
+            flexShrink: 0,
+            alignItems: 'center',
+            color: 'primary.main',
+            p: 0.5,
+          }}
         >
           <LogoMark />
         </Box>
+        {afterLogoSlot}
         <Box sx={{ flexGrow: 1 }} />
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: 'row',
-            alignItems: 'center',
-            justifyContent: 'flex-end',
-            flexWrap: 'wrap',
-            gap: 1,
-            maxWidth: '100%',
-            py: { xs: 0.5, sm: 0 },
-          }}
-        >
-          <SearchButton label={t('shell.search')} />
-          {endSlot}
-          <ShellButton
-            type="button"
-            variant="outlined"
-            onClick={() => setSettingsOpen(true)}
-            onPointerEnter={() => void loadSettingsDrawer()}
-            onFocus={() => void loadSettingsDrawer()}
-            aria-haspopup="dialog"
-          >
-            {t('shell.settings')}
-          </ShellButton>
-        </Box>
+        <SearchButton label={t('shell.search')} />
+        {endSlot}
+        <HeaderButton
+          icon={<SettingsIcon />}
+          name={t('shell.settings')}
+          gaAction="settings"
+          onClick={() => setSettingsOpen(true)}
+          onPointerEnter={() => void loadSettingsDrawer()}
+          onFocus={() => void loadSettingsDrawer()}
+          aria-haspopup="dialog"
+        />
       </Box>
       <MountOnceOpened open={settingsOpen}>
         <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

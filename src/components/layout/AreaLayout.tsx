@@ -7,10 +7,15 @@ import type { VersionedProduct } from '@/content/versions';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import AppNavDrawer from '@/components/navigation/AppNavDrawer';
 import AppFrame from './AppFrame';
-import ShellButton from './ShellButton';
+import HeaderButton from './HeaderButton';
+import { MenuIcon } from './HeaderIcons';
+import MountOnceOpened from './MountOnceOpened';
 import LanguageMenu from './LanguageMenu';
 import PageHead from './PageHead';
 import ProductSwitcher from './ProductSwitcher';
+
+// The phone and tablet drawer (Drawer, Modal, Slide) loads the first time it opens.
+const MobileNavDrawer = React.lazy(() => import('@/components/navigation/MobileNavDrawer'));
 
 export interface AreaLayoutProps {
   language: Language;
@@ -53,39 +58,35 @@ export default function AreaLayout({
       />
       <AppFrame
         headerStart={
-          hasNavigation ? (
-            <ShellButton
-              type="button"
-              variant="icon"
-              onClick={() => setMobileOpen(true)}
-              aria-label={t('shell.openNavigation')}
-              sx={{ display: { md: 'none' } }}
-            >
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
-              </svg>
-            </ShellButton>
-          ) : null
+          // The drawer holds the product switcher, so every page has it on phones; pages with a
+          // navigation tree have it until the navigation column appears (md).
+          <HeaderButton
+            icon={<MenuIcon />}
+            name={t('shell.openNavigation')}
+            labelFrom="never"
+            gaAction="menu"
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { xs: 'inline-flex', [hasNavigation ? 'md' : 'sm']: 'none' } }}
+          />
         }
-        headerEnd={
-          <>
-            <ProductSwitcher path={path} versions={versions} />
-            <LanguageMenu canonicalPath={path} />
-          </>
-        }
+        headerAfterLogo={<ProductSwitcher path={path} versions={versions} />}
+        headerEnd={<LanguageMenu canonicalPath={path} />}
         navigation={
-          hasNavigation ? (
-            <AppNavDrawer
-              entries={navigation}
-              activePath={activePath}
-              mobileOpen={mobileOpen}
-              onMobileClose={() => setMobileOpen(false)}
-            />
-          ) : null
+          hasNavigation ? <AppNavDrawer entries={navigation} activePath={activePath} /> : null
         }
       >
         {children}
       </AppFrame>
+      <MountOnceOpened open={mobileOpen}>
+        <MobileNavDrawer
+          entries={navigation}
+          activePath={activePath}
+          path={path}
+          versions={versions}
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+        />
+      </MountOnceOpened>
     </>
   );
 }

@@ -1,7 +1,8 @@
 /** The `Language` menu: moves to the same page in the other language and remembers the choice. */
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import ShellButton from './ShellButton';
+import HeaderButton from './HeaderButton';
+import { LanguageIcon } from './HeaderIcons';
 import { LANGUAGE_LABELS, localizePath, type Language } from '@/core/language';
 import { USER_LANGUAGE } from '@/core/storedPreferences';
 import { setCookie } from '@/providers/cookieStore';
@@ -38,17 +39,17 @@ export default function LanguageMenu({ canonicalPath }: { canonicalPath: string 
 
   return (
     <>
-      <ShellButton
-        type="button"
+      <HeaderButton
+        icon={<LanguageIcon />}
+        name={t('shell.language')}
+        label={LANGUAGE_LABELS[language]}
+        gaAction="language"
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         onPointerEnter={() => void loadList()}
-        aria-label={t('shell.language')}
-      >
-        {LANGUAGE_LABELS[language]}
-      </ShellButton>
+      />
       <MountOnceOpened open={anchor !== null}>
         <LanguageMenuList
           id={menuId}

@@ -6,14 +6,11 @@ import { PRODUCT_LABELS, getProductInfo } from '@/core/product';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import type { VersionedProduct } from '@/content/versions';
 import MountOnceOpened from './MountOnceOpened';
-import { SWITCHER_PRODUCTS } from './switcherProducts';
+import { currentSwitcherProduct } from './switcherProducts';
 
 // The menu itself (Menu, Popover, Modal) loads when first opened, not with every page.
 const loadList = () => import('./ProductMenuList');
 const ProductMenuList = React.lazy(loadList);
-function isVersioned(id: string | null): id is VersionedProduct {
-  return SWITCHER_PRODUCTS.some(({ product }) => product === id);
-}
 
 export default function ProductSwitcher({
   path,
@@ -25,8 +22,8 @@ export default function ProductSwitcher({
   const t = useTranslate();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const menuId = React.useId();
-  const { productId, productCategoryId } = getProductInfo(path);
-  const current = isVersioned(productId) ? productId : null;
+  const { productCategoryId } = getProductInfo(path);
+  const current = currentSwitcherProduct(path);
   const label = current
     ? PRODUCT_LABELS[current]
     : productCategoryId === 'x'
@@ -42,7 +39,15 @@ export default function ProductSwitcher({
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         onPointerEnter={() => void loadList()}
-        sx={{ gap: 1 }}
+        data-ga-event-category="header"
+        data-ga-event-action="product-switcher"
+        // On phones the switcher lives in the navigation drawer (DrawerProducts).
+        sx={{
+          gap: 1,
+          flexShrink: 0,
+          whiteSpace: 'nowrap',
+          display: { xs: 'none', sm: 'inline-flex' },
+        }}
       >
         {label}
         {current ? (

@@ -22,5 +22,9 @@ const Link = styled('a')(({ theme }) => ({
 
 export default function SkipLink() {
   const t = useTranslate();
-  return <Link href={`#${MAIN_CONTENT_ID}`}>{t('shell.skipToContent')}</Link>;
+  return (
+    <Link href={`#${MAIN_CONTENT_ID}`} className="skip-link">
+      {t('shell.skipToContent')}
+    </Link>
+  );
 }

@@ -1,3 +1,4 @@
+import { getProductInfo } from '@/core/product';
 import type { VersionedProduct } from '@/content/versions';
 
 /** Every product the switcher offers, with its landing page. */
@@ -11,3 +12,13 @@ export const SWITCHER_PRODUCTS: { product: VersionedProduct; href: string }[] = 
   { product: 'x-charts', href: '/x/react-charts/' },
   { product: 'x-tree-view', href: '/x/react-tree-view/' },
 ];
+
+function isVersioned(id: string | null): id is VersionedProduct {
+  return SWITCHER_PRODUCTS.some(({ product }) => product === id);
+}
+
+/** The switcher's product of a page, or null where the page belongs to none of them. */
+export function currentSwitcherProduct(path: string): VersionedProduct | null {
+  const { productId } = getProductInfo(path);
+  return isVersioned(productId) ? productId : null;
+}

@@ -34,6 +34,7 @@ export default function DocsBreadcrumbs({
   return (
     <Box
       component="nav"
+      className="breadcrumbs"
       aria-label={t('shell.breadcrumbs')}
       sx={{
         mb: 1,

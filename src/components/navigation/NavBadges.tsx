@@ -26,8 +26,9 @@ export default function NavBadges({ entry }: { entry: NavEntry }) {
         <Box
           key={key}
           component="span"
+          className="nav-badge"
           sx={{
-            ml: 1,
+            marginInlineStart: 1,
             px: 0.75,
             borderRadius: 1,
             fontSize: '0.6875rem',

@@ -20,6 +20,7 @@ export default function PrevNextLinks({ entries, path }: { entries: NavEntry[]; 
   return (
     <Box
       component="nav"
+      className="prev-next"
       aria-label={`${t('shell.previous')} / ${t('shell.next')}`}
       sx={{
         display: 'flex',

@@ -3,7 +3,8 @@
  * its helpers and the index are loaded only when the dialog first opens.
  */
 import * as React from 'react';
-import ShellButton from '@/components/layout/ShellButton';
+import HeaderButton from '@/components/layout/HeaderButton';
+import { SearchIcon } from '@/components/layout/HeaderIcons';
 import MountOnceOpened from '@/components/layout/MountOnceOpened';
 
 const SearchDialog = React.lazy(() => import('./SearchDialog'));
@@ -41,16 +42,16 @@ export default function SearchButton({ label }: { label: string }) {
 
   return (
     <>
-      <ShellButton
+      <HeaderButton
         ref={buttonRef}
-        type="button"
-        variant="outlined"
+        icon={<SearchIcon />}
+        name={label}
+        labelFrom="sm"
+        gaAction="search"
         onClick={show}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-      >
-        {label}
-      </ShellButton>
+      />
       <MountOnceOpened open={open}>
         <SearchDialog open={open} onClose={close} />
       </MountOnceOpened>
