@@ -7,6 +7,9 @@ export const SUPPORTED_LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The cookie that remembers the visitor's language (CONTRACT.md "Preferences"). */
+export const USER_LANGUAGE_COOKIE = 'userLanguage';
+
 /** Names shown in the language menu, each in its own language. */
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', zh: '中文' };
 

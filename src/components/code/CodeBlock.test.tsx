@@ -92,7 +92,12 @@ describe('CodeBlock copy button', () => {
 
 describe('CodeBlock copy shortcut', () => {
   function press(modifiers: Partial<KeyboardEventInit>) {
-    fireEvent.keyDown(document, { key: 'c', ...modifiers });
+    // The physical C key; with Alt on macOS it types `ç`, which must copy too.
+    fireEvent.keyDown(document, {
+      key: modifiers.altKey ? 'ç' : 'c',
+      code: 'KeyC',
+      ...modifiers,
+    });
   }
 
   it.each([{ ctrlKey: true }, { metaKey: true }, { altKey: true }])(

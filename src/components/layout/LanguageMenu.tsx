@@ -2,7 +2,12 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
 import ShellButton from './ShellButton';
-import { LANGUAGE_LABELS, localizePath, type Language } from '@/core/language';
+import {
+  LANGUAGE_LABELS,
+  USER_LANGUAGE_COOKIE,
+  localizePath,
+  type Language,
+} from '@/core/language';
 import { setCookie } from '@/providers/cookieStore';
 import MountOnceOpened from './MountOnceOpened';
 import {
@@ -10,8 +15,6 @@ import {
   useTranslate,
   useUserLanguage,
 } from '@/providers/UserLanguageProvider';
-
-export const USER_LANGUAGE_COOKIE = 'userLanguage';
 
 // The menu itself (Menu, Popover, Modal) loads when first opened, not with every page.
 const loadList = () => import('./LanguageMenuList');

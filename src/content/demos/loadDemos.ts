@@ -11,6 +11,9 @@ import type { Segment } from '../markdown/segments';
 import { relativeToProject } from '../contentPaths';
 import { demoIdFor } from './demoId';
 import { transpileDemo } from './transpileDemo';
+import { demoVersions } from './libraryVersions';
+import { localModules, type DemoModule } from './localModules';
+import { REPOSITORY_URL } from '../repository';
 
 export interface DemoVariant {
   /** Registry id of the live component, e.g. `material-ui/react-button/BasicButtons`. */
@@ -19,6 +22,12 @@ export interface DemoVariant {
   tsHtml: string;
   jsCode: string;
   jsHtml: string;
+  /** The demo file in the site's repository, for the toolbar's source link. */
+  sourceUrl: string;
+  /** Exact versions of the packages its StackBlitz project names (src/core/sandboxProject.ts). */
+  versions: Record<string, string>;
+  /** Files it imports by relative path, for its StackBlitz project. */
+  modules: DemoModule[];
 }
 
 export interface DemoData {
@@ -44,12 +53,21 @@ export function demoFolderFor(markdownFile: string): string {
 async function loadVariant(file: string): Promise<DemoVariant> {
   const tsCode = fs.readFileSync(file, 'utf8').trimEnd();
   const jsCode = await transpileDemo(tsCode, file);
+  const id = demoIdFor(file);
+  const modules = await localModules(tsCode, file);
   return {
-    id: demoIdFor(file),
+    id,
     tsCode,
     tsHtml: await highlight(tsCode, 'tsx'),
     jsCode,
     jsHtml: await highlight(jsCode, 'jsx'),
+    sourceUrl: `${REPOSITORY_URL}/blob/main/${relativeToProject(file)}`,
+    versions: demoVersions(
+      [tsCode, ...modules.map((module) => module.tsCode)].join('\n'),
+      id,
+      file,
+    ),
+    modules,
   };
 }
 

@@ -8,6 +8,7 @@ import { readMarkdown } from '../markdownSource';
 import { renderMarkdown } from '../markdown/renderMarkdown';
 import type { RenderedMarkdown } from '../markdown/segments';
 import { relativeToProject } from '../contentPaths';
+import { REPOSITORY_URL } from '../repository';
 import { translatedMarkdownFile } from '../translatedContent';
 import { loadDemos, type DemoData } from '../demos/loadDemos';
 import { apiDocsByName } from './apiPage';
@@ -15,7 +16,7 @@ import type { Route } from '../routeTable';
 import { toJson, type PageBaseProps } from './pageBase';
 import { generatedLanding } from './landingMarkdown';
 
-export const REPOSITORY_URL = 'https://github.com/mui/mui-docs-site';
+export { REPOSITORY_URL };
 
 export interface DocTab {
   tab: DocsTab | null;
