@@ -1,6 +1,7 @@
 import {
   SANDBOX_TOOL_VERSIONS,
   importedPackages,
+  importsSiteModules,
   packageOf,
   sandboxKindOf,
   sandboxPackages,
@@ -53,6 +54,14 @@ describe('packageOf / importedPackages', () => {
     expect(packageOf('dayjs')).toBe('dayjs');
     expect(packageOf('dayjs/locale/fr')).toBe('dayjs');
     expect(packageOf('./Other')).toBeNull();
+    expect(packageOf('@/components/playground/ColorPlayground')).toBeNull();
+  });
+
+  it('tells demos that import the site’s own modules', () => {
+    expect(
+      importsSiteModules("import ColorPlayground from '@/components/playground/ColorPlayground';"),
+    ).toBe(true);
+    expect(importsSiteModules("import Button from '@mui/material/Button';")).toBe(false);
   });
 
   it('reads value, type, re-export and side-effect imports', () => {

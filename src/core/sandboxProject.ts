@@ -72,7 +72,12 @@ export function sandboxKindOf(demoId: string): SandboxKind {
 
 /** The npm package of an import specifier (`@mui/material/Button` → `@mui/material`), or null. */
 export function packageOf(specifier: string): string | null {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) {
+  if (
+    specifier.startsWith('.') ||
+    specifier.startsWith('/') ||
+    specifier.startsWith('node:') ||
+    specifier.startsWith('@/')
+  ) {
     return null;
   }
   const parts = specifier.split('/');
@@ -81,6 +86,14 @@ export function packageOf(specifier: string): string | null {
 
 const IMPORT_FROM = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g;
 const SIDE_EFFECT_IMPORT = /(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
+
+/**
+ * Whether a demo imports the site's own modules (`@/components/…`): such a demo shows a part of
+ * the site, and cannot open as a project of its own.
+ */
+export function importsSiteModules(code: string): boolean {
+  return /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]@\//.test(code);
+}
 
 /** The npm packages a source imports, sorted. */
 export function importedPackages(code: string): string[] {

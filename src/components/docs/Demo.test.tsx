@@ -41,6 +41,7 @@ function variant(id: string): DemoVariant {
     sourceUrl: `https://github.com/mui/mui-docs-site/blob/main/data/${id}.tsx`,
     versions: {},
     modules: [],
+    openable: true,
   };
 }
 

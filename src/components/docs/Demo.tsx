@@ -148,7 +148,7 @@ export default function Demo({
         onCodeVariant={setCodeVariant}
         expanded={expanded}
         onToggleCode={() => setExpanded((value) => !value)}
-        onOpenStackBlitz={openProject}
+        onOpenStackBlitz={variant.openable ? openProject : undefined}
         onReset={() => setResets((count) => count + 1)}
         sourceUrl={variant.sourceUrl}
       />

@@ -25,7 +25,8 @@ export interface DemoToolbarProps {
   onCodeVariant: (next: CodeVariant) => void;
   expanded: boolean;
   onToggleCode: () => void;
-  onOpenStackBlitz: () => void;
+  /** Absent for a demo that cannot open as a project of its own. */
+  onOpenStackBlitz?: () => void;
   onReset: () => void;
   sourceUrl: string;
 }
@@ -64,10 +65,10 @@ export default function DemoToolbar({
           }
         }}
       >
-        <ToggleButton value="JS" aria-label={t('demo.javaScript')} {...ga('code-variant-js')}>
+        <ToggleButton value="JS" aria-label={t('settings.javascript')} {...ga('code-variant-js')}>
           JS
         </ToggleButton>
-        <ToggleButton value="TS" aria-label={t('demo.typeScript')} {...ga('code-variant-ts')}>
+        <ToggleButton value="TS" aria-label={t('settings.typescript')} {...ga('code-variant-ts')}>
           TS
         </ToggleButton>
       </ToggleButtonGroup>
@@ -81,16 +82,18 @@ export default function DemoToolbar({
         {expanded ? t('demo.hideCode') : t('demo.showCode')}
       </Button>
       <Stack direction="row" sx={{ marginInlineStart: 'auto' }}>
-        <Tooltip title={t('demo.openStackBlitz')}>
-          <IconButton
-            size="small"
-            aria-label={t('demo.openStackBlitz')}
-            onClick={onOpenStackBlitz}
-            {...ga('stackblitz')}
-          >
-            <BoltIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {onOpenStackBlitz ? (
+          <Tooltip title={t('demo.openStackBlitz')}>
+            <IconButton
+              size="small"
+              aria-label={t('demo.openStackBlitz')}
+              onClick={onOpenStackBlitz}
+              {...ga('stackblitz')}
+            >
+              <BoltIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
         <Tooltip title={t('demo.reset')}>
           <IconButton size="small" aria-label={t('demo.reset')} onClick={onReset} {...ga('reset')}>
             <ReplayIcon fontSize="small" />

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CodeStyling } from '@/core/codePreferences';
 import { demoPlanOf, type DemoPlan } from '@/core/demoPlan';
+import { importsSiteModules } from '@/core/sandboxProject';
 import { highlight } from '../markdown/highlighter';
 import type { Segment } from '../markdown/segments';
 import { relativeToProject } from '../contentPaths';
@@ -28,6 +29,8 @@ export interface DemoVariant {
   versions: Record<string, string>;
   /** Files it imports by relative path, for its StackBlitz project. */
   modules: DemoModule[];
+  /** False for a demo of the site's own components (`@/…` imports): it has no project. */
+  openable: boolean;
 }
 
 export interface DemoData {
@@ -54,7 +57,8 @@ async function loadVariant(file: string): Promise<DemoVariant> {
   const tsCode = fs.readFileSync(file, 'utf8').trimEnd();
   const jsCode = await transpileDemo(tsCode, file);
   const id = demoIdFor(file);
-  const modules = await localModules(tsCode, file);
+  const openable = !importsSiteModules(tsCode);
+  const modules = openable ? await localModules(tsCode, file) : [];
   return {
     id,
     tsCode,
@@ -62,12 +66,11 @@ async function loadVariant(file: string): Promise<DemoVariant> {
     jsCode,
     jsHtml: await highlight(jsCode, 'jsx'),
     sourceUrl: `${REPOSITORY_URL}/blob/main/${relativeToProject(file)}`,
-    versions: demoVersions(
-      [tsCode, ...modules.map((module) => module.tsCode)].join('\n'),
-      id,
-      file,
-    ),
+    versions: openable
+      ? demoVersions([tsCode, ...modules.map((module) => module.tsCode)].join('\n'), id, file)
+      : {},
     modules,
+    openable,
   };
 }
 
