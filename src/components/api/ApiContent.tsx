@@ -8,7 +8,12 @@ import Typography from '@mui/material/Typography';
 import type { ApiDoc, ApiProp } from '@/content/api/types';
 import { demoteHeadings } from '@/core/demoteHeadings';
 import { localizePath } from '@/core/language';
-import { useUserLanguage } from '@/providers/UserLanguageProvider';
+import { interpolate } from '@/core/i18n';
+import {
+  useTranslate,
+  useUserLanguage,
+  type TranslateFunction,
+} from '@/providers/UserLanguageProvider';
 import CodeBlock from '@/components/code/CodeBlock';
 import ApiDisplayToggle from './ApiDisplayToggle';
 import ApiEntries, { type ApiEntry } from './ApiEntries';
@@ -18,13 +23,13 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function propEntries(props: ApiProp[], prefix: string): ApiEntry[] {
+function propEntries(props: ApiProp[], prefix: string, t: TranslateFunction): ApiEntry[] {
   return props.map((prop) => ({
     id: `${prefix}-${prop.name}`,
     name: prop.name,
     facts: [
-      { label: 'Type', value: prop.type },
-      { label: 'Default', value: prop.defaultValue ?? '—' },
+      { label: t('api.type'), value: prop.type },
+      { label: t('api.default'), value: prop.defaultValue ?? '—' },
     ],
     descriptionHtml: prop.description,
     required: prop.required,
@@ -86,6 +91,7 @@ export default function ApiContent({
   idPrefix?: string;
 }) {
   const language = useUserLanguage();
+  const t = useTranslate();
   const importCode = doc.imports.join('\n');
   const p = idPrefix;
   return (
@@ -102,7 +108,7 @@ export default function ApiContent({
       ) : null}
       <Typography id={`${p}import`} component={headingLevel} variant="h3" sx={{ mt: 3 }}>
         <a href={`#${p}import`} className="heading-anchor">
-          Import
+          {t('api.import')}
         </a>
       </Typography>
       <CodeBlock
@@ -112,73 +118,81 @@ export default function ApiContent({
       />
       {doc.inheritance ? (
         <Typography variant="body2">
-          Props of the{' '}
-          {doc.inheritance.pathname ? (
-            <Link
-              component={NextLink}
-              href={localizePath(`${doc.inheritance.pathname}/`, language)}
-              underline="always"
-            >
-              {doc.inheritance.component}
-            </Link>
-          ) : (
-            <code>{doc.inheritance.component}</code>
-          )}{' '}
-          component are also available.
+          {(() => {
+            const [before, after] = t('api.inheritance').split('{component}');
+            const inheritance = doc.inheritance;
+            return (
+              <>
+                {before}
+                {inheritance.pathname ? (
+                  <Link
+                    component={NextLink}
+                    href={localizePath(`${inheritance.pathname}/`, language)}
+                    underline="always"
+                  >
+                    {inheritance.component}
+                  </Link>
+                ) : (
+                  <code>{inheritance.component}</code>
+                )}
+                {after}
+              </>
+            );
+          })()}
         </Typography>
       ) : null}
       <Section
         id={`${p}props`}
-        title="Props"
+        title={t('api.props')}
         section="props"
-        entries={propEntries(doc.props, `${p}prop`)}
+        entries={propEntries(doc.props, `${p}prop`, t)}
         headingLevel={headingLevel}
       />
       <Section
         id={`${p}parameters`}
-        title="Parameters"
+        title={t('api.parameters')}
         section="props"
-        entries={propEntries(doc.parameters, `${p}parameter`)}
+        entries={propEntries(doc.parameters, `${p}parameter`, t)}
         headingLevel={headingLevel}
       />
       <Section
         id={`${p}return-value`}
-        title="Return value"
+        title={t('api.returnValue')}
         section="props"
-        entries={propEntries(doc.returnValue, `${p}return-value`)}
+        entries={propEntries(doc.returnValue, `${p}return-value`, t)}
         headingLevel={headingLevel}
       />
       <Section
         id={`${p}slots`}
-        title="Slots"
+        title={t('api.slots')}
         section="slots"
         headingLevel={headingLevel}
         entries={doc.slots.map((slot) => ({
           id: `${p}slot-${slot.name}`,
           name: slot.name,
           facts: [
-            { label: 'Default', value: slot.defaultComponent ?? '—' },
-            { label: 'Class', value: slot.className ?? '—' },
+            { label: t('api.default'), value: slot.defaultComponent ?? '—' },
+            { label: t('api.class'), value: slot.className ?? '—' },
           ],
           descriptionHtml: slot.description,
         }))}
       />
       <Section
         id={`${p}classes`}
-        title="CSS classes"
+        title={t('api.classes')}
         section="classes"
         headingLevel={headingLevel}
         entries={doc.classes.map((cssClass) => ({
           id: `${p}class-${cssClass.key}`,
           name: cssClass.key,
-          facts: [{ label: 'Class name', value: `.${cssClass.className}` }],
+          facts: [{ label: t('api.className'), value: `.${cssClass.className}` }],
           descriptionHtml: cssClass.description,
         }))}
       />
       {doc.demos.length > 0 ? (
         <Box component="section" aria-labelledby={`${p}demos`} sx={{ mt: 4 }}>
           <Typography id={`${p}demos`} component={headingLevel} variant="h3">
-            Demos
+            {t('api.demos')}
           </Typography>
           <ul>
             {doc.demos.map((demo) => (
@@ -193,7 +207,11 @@ export default function ApiContent({
       ) : null}
       <Typography variant="body2" sx={{ mt: 4 }}>
         <Link href={doc.sourceUrl}>
-          Source code of {doc.name} ({doc.packageName} {doc.packageVersion})
+          {interpolate(t('api.sourceCode'), {
+            name: doc.name,
+            package: doc.packageName,
+            version: doc.packageVersion,
+          })}
         </Link>
       </Typography>
     </Box>

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import ShellButton from '@/components/layout/ShellButton';
 import { copyShortcutLabel, isCopyShortcut } from './copyText';
 import { useCopyFeedback } from './useCopyFeedback';
+import { useTranslate } from '@/providers/UserLanguageProvider';
 
 export default function CodeBlock({
   code,
@@ -18,6 +19,7 @@ export default function CodeBlock({
   html: string;
   language: string;
 }) {
+  const t = useTranslate();
   const { copied, copy } = useCopyFeedback();
   const [hovered, setHovered] = React.useState(false);
   const [focused, setFocused] = React.useState(false);
@@ -90,9 +92,12 @@ export default function CodeBlock({
           variant="outlined"
           onClick={() => copy(code)}
           aria-describedby={hintId}
+          data-ga-event-category="code-block"
+          data-ga-event-action="copy"
+          data-ga-event-label={language}
           sx={{ minWidth: 0, py: 0, bgcolor: 'background.paper' }}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('code.copied') : t('code.copy')}
         </ShellButton>
       </Box>
     </Box>
