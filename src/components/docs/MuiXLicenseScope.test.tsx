@@ -6,7 +6,7 @@ import { LicenseInfo } from '@mui/x-license-pro';
 const ENV = 'NEXT_PUBLIC_MUI_X_LICENSE_KEY';
 
 afterEach(() => {
-  delete process.env[ENV];
+  delete process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY;
   LicenseInfo.setLicenseKey(undefined as unknown as string);
 });
 
