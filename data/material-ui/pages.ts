@@ -123,7 +123,6 @@ const pages: NavEntry[] = [
   },
   {
     pathname: '/material-ui/api',
-    title: 'APIs',
     icon: 'CodeIcon',
     children: [
       {

@@ -30,7 +30,6 @@ const pages: NavEntry[] = [
   },
   {
     pathname: '/system/api',
-    title: 'APIs',
     icon: 'CodeIcon',
     children: [
       {

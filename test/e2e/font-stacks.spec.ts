@@ -35,7 +35,11 @@ async function namedFamilies(
     await document.fonts.ready;
     const families: Record<string, string> = {};
     for (const element of document.querySelectorAll('body, body *')) {
-      if (element.closest('.demo-preview, [data-demo-area], svg, script, style')) {
+      // Only elements that set text: an icon button with no text keeps the browser's own font.
+      const setsText = [...element.childNodes].some(
+        (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
+      );
+      if (!setsText || element.closest('.demo-preview, [data-demo-area], svg, script, style')) {
         continue;
       }
       for (const raw of getComputedStyle(element).fontFamily.split(',')) {

@@ -22,8 +22,10 @@ import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
 import { openInStackBlitz } from './openInStackBlitz';
 
-// Pro and Premium demos run inside the site's MUI X licence key: loaded only by pages that have one.
-const MuiXLicenseScope = dynamic(() => import('./MuiXLicenseScope'));
+// Pro and Premium demos run inside the site's MUI X licence key: loaded only by pages that have one,
+// and in the browser only (a commercial grid renders nothing useful on the server, and its licence
+// check must not differ between the two renders).
+const MuiXLicenseScope = dynamic(() => import('./MuiXLicenseScope'), { ssr: false });
 
 const STYLING_LABEL_KEYS = {
   system: 'settings.muiSystem',
