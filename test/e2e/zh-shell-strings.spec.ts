@@ -4,8 +4,8 @@
  * aria-label/title of the shell is compared with the English values of translations.json: one
  * that equals an English value whose Chinese differs is a string someone forgot to translate.
  * Content is left out: prose (shown in English where no translation exists), demos, code, the
- * doc comments of API entries, and page titles (component names such as "Table", in links to
- * pages and in the breadcrumb trail).
+ * doc comments of API entries, page titles (component names such as "Table", in links to
+ * pages and in the breadcrumb trail) and the prose's headings listed in the table of contents.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -45,7 +45,7 @@ const BREADCRUMBS = chinese.get('shell.breadcrumbs') ?? '';
 /** The shell's strings on the page: texts outside content, and every aria-label and title. */
 async function shellStrings(page: Page): Promise<string[]> {
   return page.evaluate((breadcrumbs) => {
-    const CONTENT = `.demo-preview, pre, code, .api-description, [data-pagefind-meta="title"], a[href^="/"], [aria-label="${breadcrumbs}"] span`;
+    const CONTENT = `.demo-preview, pre, code, .api-description, [data-pagefind-meta="title"], a[href^="/"], [aria-label="${breadcrumbs}"] span, [aria-labelledby="toc-title"] li`;
     const CONTROLS = 'button, [role="toolbar"], [role="group"], a[aria-label], nav';
     const strings: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
