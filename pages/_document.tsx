@@ -1,6 +1,7 @@
 /**
- * The HTML document: emotion's server styles in <head>, and the pre-paint script that applies
- * the saved colour mode, direction and density before the first frame.
+ * The HTML document: emotion's server styles in <head>, the saved-language script that moves a
+ * visitor to the page in their language, and the pre-paint script that applies the saved colour
+ * mode, direction and density before the first frame.
  */
 import * as React from 'react';
 import Document, {
@@ -17,6 +18,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { parseLanguage } from '@/core/language';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
 import { PRE_PAINT_SCRIPT } from '@/theme/prePaintScript';
+import { savedLanguageScript } from '@/theme/savedLanguageScript';
 
 interface DocsDocumentProps extends DocumentInitialProps {
   emotionStyleTags: React.ReactElement[];
@@ -61,6 +63,11 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
     return (
       <Html lang={language} dir="ltr">
         <Head>
+          <script
+            dangerouslySetInnerHTML={{
+              __html: savedLanguageScript(this.props.__NEXT_DATA__.page === '/404'),
+            }}
+          />
           <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name="emotion-insertion-point" content="" />

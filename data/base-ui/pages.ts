@@ -77,7 +77,6 @@ const pages: NavEntry[] = [
   },
   {
     pathname: '/base-ui/api',
-    title: 'APIs',
     icon: 'CodeIcon',
     children: [
       {

@@ -99,7 +99,6 @@ const pages: NavEntry[] = [
   },
   {
     pathname: '/joy-ui/api',
-    title: 'APIs',
     icon: 'CodeIcon',
     children: [
       {

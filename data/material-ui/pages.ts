@@ -9,12 +9,10 @@ const pages: NavEntry[] = [
       { pathname: '/material-ui/getting-started/overview' },
       { pathname: '/material-ui/getting-started/installation' },
       { pathname: '/material-ui/getting-started/usage' },
-      { pathname: '/material-ui/getting-started/example-projects', title: 'Example projects' },
-      {
-        pathname: '/material-ui/getting-started/supported-platforms',
-        title: 'Supported platforms',
-      },
-      { pathname: '/material-ui/getting-started/faq', title: 'FAQs' },
+      // Titled through translations (pages.<path>), so the Chinese navigation can title them too.
+      { pathname: '/material-ui/getting-started/example-projects' },
+      { pathname: '/material-ui/getting-started/supported-platforms' },
+      { pathname: '/material-ui/getting-started/faq' },
     ],
   },
   {
@@ -125,7 +123,6 @@ const pages: NavEntry[] = [
   },
   {
     pathname: '/material-ui/api',
-    title: 'APIs',
     icon: 'CodeIcon',
     children: [
       {

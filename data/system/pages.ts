@@ -8,7 +8,7 @@ const pages: NavEntry[] = [
       { pathname: '/system/getting-started/overview' },
       { pathname: '/system/getting-started/installation' },
       { pathname: '/system/getting-started/usage' },
-      { pathname: '/system/getting-started/the-sx-prop', title: 'The sx prop' },
+      { pathname: '/system/getting-started/the-sx-prop' },
       { pathname: '/system/getting-started/custom-components' },
     ],
   },
@@ -30,7 +30,6 @@ const pages: NavEntry[] = [
   },
   {
     pathname: '/system/api',
-    title: 'APIs',
     icon: 'CodeIcon',
     children: [
       {

@@ -12,7 +12,6 @@ const pages: NavEntry[] = [
   },
   {
     pathname: '/x/data-grid',
-    title: 'Data Grid',
     icon: 'TableViewIcon',
     children: [
       { pathname: '/x/react-data-grid', title: 'Overview' },
@@ -31,7 +30,6 @@ const pages: NavEntry[] = [
   },
   {
     pathname: '/x/date-pickers',
-    title: 'Date and Time Pickers',
     icon: 'DateRangeIcon',
     children: [
       { pathname: '/x/react-date-pickers', title: 'Overview' },
@@ -46,7 +44,6 @@ const pages: NavEntry[] = [
   },
   {
     pathname: '/x/charts',
-    title: 'Charts',
     icon: 'BarChartIcon',
     children: [
       { pathname: '/x/react-charts', title: 'Overview' },
@@ -60,7 +57,6 @@ const pages: NavEntry[] = [
   },
   {
     pathname: '/x/tree-view',
-    title: 'Tree View',
     icon: 'AccountTreeIcon',
     children: [
       { pathname: '/x/react-tree-view', title: 'Overview' },
@@ -73,7 +69,6 @@ const pages: NavEntry[] = [
   },
   {
     pathname: '/x/api',
-    title: 'APIs',
     icon: 'CodeIcon',
     children: [
       {

@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SEARCH_INDEX_BASE } from '../../src/core/searchIndex';
-import { pathnameToLanguage } from '../../src/core/language';
-import { buildSearchIndex, countLinks } from '../../src/content/search/buildSearchIndex';
-import { readExportedPage, type ExportedPage } from '../../src/content/search/readExportedPage';
+import { SEARCH_INDEX_BASE } from '@/core/searchIndex';
+import { pathnameToLanguage } from '@/core/language';
+import { buildSearchIndex, countLinks } from '@/content/search/buildSearchIndex';
+import { readExportedPage, type ExportedPage } from '@/content/search/readExportedPage';
 
 const PROGRESS_EVERY = 250;
 

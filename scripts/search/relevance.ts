@@ -4,10 +4,10 @@
  * the check that every component page is found by its own name from its own area.
  */
 import path from 'node:path';
-import { loadSearchEngine } from '../../src/content/search/loadSearchIndex';
-import { readingPlace, DOCS_AREAS } from '../../src/core/searchAreas';
-import { parseTitles, titlesUrl } from '../../src/core/searchIndex';
-import type { SearchEngine } from '../../src/core/searchEngine';
+import { loadSearchEngine } from '@/content/search/loadSearchIndex';
+import { readingPlace, DOCS_AREAS } from '@/core/searchAreas';
+import { parseTitles, titlesUrl } from '@/core/searchIndex';
+import type { SearchEngine } from '@/core/searchEngine';
 import type { RelevanceCase } from '../../test/search/relevanceSuite';
 import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-import { demoPlanOf, rendersLive } from './demoPlan';
+import { demoPlanOf } from './demoPlan';
 
 describe('demoPlanOf', () => {
   it('is null for MIT packages', () => {
@@ -24,20 +24,5 @@ describe('demoPlanOf', () => {
 
   it('ignores package names that merely end alike', () => {
     expect(demoPlanOf("import x from '@mui/x-data-grid-professional';")).toBeNull();
-  });
-});
-
-describe('rendersLive', () => {
-  it('always renders MIT demos', () => {
-    expect(rendersLive(null, undefined)).toBe(true);
-    expect(rendersLive(null, '')).toBe(true);
-  });
-
-  it('renders commercial demos only with a key', () => {
-    expect(rendersLive('pro', '')).toBe(false);
-    expect(rendersLive('premium', '   ')).toBe(false);
-    expect(rendersLive('pro', undefined)).toBe(false);
-    expect(rendersLive('pro', 'abc123')).toBe(true);
-    expect(rendersLive('premium', 'abc123')).toBe(true);
   });
 });

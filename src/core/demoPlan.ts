@@ -1,7 +1,7 @@
 /**
- * MUI X plans of a demo. A demo that imports a Pro or Premium package shows its plan's badge, and
- * renders live only when the site was built with a licence key (NEXT_PUBLIC_MUI_X_LICENSE_KEY):
- * without one, the commercial components log licence errors and draw a watermark over the demo.
+ * MUI X plans of a demo. A demo that imports a Pro or Premium package shows its plan's badge. It
+ * always renders live: without a licence key (NEXT_PUBLIC_MUI_X_LICENSE_KEY) MUI X itself draws
+ * its "MUI X Missing license key" watermark over it and logs its licence message.
  */
 export type DemoPlan = 'pro' | 'premium';
 
@@ -17,9 +17,4 @@ export function demoPlanOf(source: string): DemoPlan | null {
     plan = 'pro';
   }
   return plan;
-}
-
-/** Whether a demo of `plan` renders live with this licence key (MIT demos always do). */
-export function rendersLive(plan: DemoPlan | null, licenseKey: string | undefined): boolean {
-  return plan === null || (licenseKey ?? '').trim() !== '';
 }

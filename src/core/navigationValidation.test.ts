@@ -73,6 +73,15 @@ describe('validateNavigation', () => {
     ).not.toThrow();
   });
 
+  it('accepts the icons src/core/navIcons.ts lists and names an unknown one', () => {
+    const known: NavEntry[] = [{ pathname: '/joy-ui/a', icon: 'DescriptionIcon', children: [] }];
+    expect(() => validateNavigation('joy-ui', known, always)).not.toThrow();
+    const unknown: NavEntry[] = [{ pathname: '/joy-ui/a', icon: 'RocketIcon', children: [] }];
+    expect(() => validateNavigation('joy-ui', unknown, always)).toThrow(
+      /Unknown icon "RocketIcon" on \/joy-ui\/a in joy-ui navigation: use one of AccountTreeIcon, /,
+    );
+  });
+
   it('rejects a planned entry with children', () => {
     const entries: NavEntry[] = [
       { pathname: '/joy-ui/g', planned: true, children: [{ pathname: '/joy-ui/g/a' }] },

@@ -4,6 +4,7 @@
  * `Duplicate page path <path> in <area> navigation`).
  */
 import type { NavEntry } from './navigationTypes';
+import { NAV_ICON_NAMES, isNavIconName } from './navIcons';
 
 export interface NavigationValidationOptions {
   /** Whether content exists for a page path. */
@@ -47,6 +48,11 @@ export function validateNavigation(
     seen.add(path);
     if (entry.planned && entry.children !== undefined) {
       throw new Error(`Planned entry ${path} in ${area} navigation cannot have children`);
+    }
+    if (entry.icon !== undefined && !isNavIconName(entry.icon)) {
+      throw new Error(
+        `Unknown icon "${entry.icon}" on ${path} in ${area} navigation: use one of ${NAV_ICON_NAMES.join(', ')} (src/core/navIcons.ts), or add the icon there and in src/components/navigation/NavIcon.tsx`,
+      );
     }
     if (entry.children === undefined && !entry.planned && !options.pageExists(path)) {
       throw new Error(

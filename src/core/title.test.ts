@@ -32,22 +32,69 @@ describe('pathnameToTitle', () => {
 });
 
 describe('pageTitle', () => {
-  const lookup = (key: string) =>
-    key === 'pages./material-ui/react-button' ? 'Bouton' : undefined;
+  const translations: Record<string, string> = {
+    'pages./material-ui/react-button': 'Bouton',
+    'pages./material-ui/components/inputs': 'Page of the group',
+    'nav.inputs': 'Entrées',
+    'nav.data-display': 'Affichage',
+  };
+  const lookup = (key: string) => translations[key];
 
-  it('hides the title when it is false, even with a translation', () => {
+  it('rule 1: title false hides a page, even with a translation', () => {
     expect(pageTitle({ pathname: '/material-ui/react-button', title: false }, lookup)).toBeNull();
   });
 
-  it('prefers the translation, then the explicit title, then the path', () => {
-    expect(pageTitle({ pathname: '/material-ui/react-button', title: 'Btn' }, lookup)).toBe(
-      'Bouton',
-    );
-    expect(pageTitle({ pathname: '/material-ui/react-chip', title: 'Chips' }, lookup)).toBe(
-      'Chips',
-    );
+  it('rule 1: title false hides a group too', () => {
+    expect(
+      pageTitle(
+        {
+          pathname: '/material-ui/components/inputs',
+          subheader: 'inputs',
+          title: false,
+          children: [],
+        },
+        lookup,
+      ),
+    ).toBeNull();
+  });
+
+  it('rule 2: an explicit title wins over a translation key, on pages and groups', () => {
+    expect(pageTitle({ pathname: '/material-ui/react-button', title: 'Btn' }, lookup)).toBe('Btn');
+    expect(
+      pageTitle(
+        {
+          pathname: '/material-ui/components/inputs',
+          subheader: 'inputs',
+          title: 'Forms',
+          children: [],
+        },
+        lookup,
+      ),
+    ).toBe('Forms');
+  });
+
+  it('rule 3: a group takes nav.<subheader>, else nav.<last segment>', () => {
+    expect(
+      pageTitle(
+        { pathname: '/material-ui/components/inputs', subheader: 'inputs', children: [] },
+        lookup,
+      ),
+    ).toBe('Entrées');
+    expect(
+      pageTitle({ pathname: '/material-ui/components/data-display', children: [] }, lookup),
+    ).toBe('Affichage');
+  });
+
+  it('rule 4: then the translation of pages.<pathname>', () => {
+    expect(pageTitle({ pathname: '/material-ui/react-button' }, lookup)).toBe('Bouton');
+  });
+
+  it('rule 5: else the title from the path', () => {
     expect(pageTitle({ pathname: '/material-ui/react-chip' }, lookup)).toBe('Chip');
     expect(pageTitle({ pathname: '/material-ui/react-chip' })).toBe('Chip');
+    expect(pageTitle({ pathname: '/material-ui/components/feedback', children: [] }, lookup)).toBe(
+      'Feedback',
+    );
   });
 
   it('asks the lookup for the pages.<pathname> key', () => {

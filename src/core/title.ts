@@ -27,12 +27,19 @@ export function pathnameToTitle(pathname: string): string {
 export interface TitledEntry {
   pathname: string;
   title?: string | false;
+  /** A group's translation key under `nav.` (else the last segment of its path). */
+  subheader?: string;
+  /** Present on a group. */
+  children?: readonly unknown[];
 }
 
 /**
- * The title shown for a navigation entry: `null` when the title is hidden,
- * else the translation of `pages.<pathname>`, else the explicit title, else
- * the title derived from the path.
+ * The title shown for a navigation entry or page (SPEC.md §2), by these rules in order:
+ * 1. `title: false` hides it (`null`), on a page and on a group alike;
+ * 2. an explicit title wins over any translation;
+ * 3. a group takes the translation of `nav.<subheader or last segment>`;
+ * 4. then the translation of `pages.<pathname>`;
+ * 5. else the title derived from the last path segment.
  */
 export function pageTitle(
   entry: TitledEntry,
@@ -41,9 +48,15 @@ export function pageTitle(
   if (entry.title === false) {
     return null;
   }
-  const translated = lookup?.(`pages.${entry.pathname}`);
-  if (translated !== undefined) {
-    return translated;
+  if (typeof entry.title === 'string') {
+    return entry.title;
   }
-  return entry.title ?? pathnameToTitle(entry.pathname);
+  if (entry.children) {
+    const lastSegment = entry.pathname.slice(entry.pathname.lastIndexOf('/') + 1);
+    const groupTitle = lookup?.(`nav.${entry.subheader ?? lastSegment}`);
+    if (groupTitle !== undefined) {
+      return groupTitle;
+    }
+  }
+  return lookup?.(`pages.${entry.pathname}`) ?? pathnameToTitle(entry.pathname);
 }

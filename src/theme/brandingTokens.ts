@@ -70,27 +70,18 @@ export const BRAND_PRIMARY = blue[500];
 
 export const BORDER_RADIUS = 12;
 
-export const FONT_FAMILY_BODY = [
-  '"IBM Plex Sans"',
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+/**
+ * The font stacks name only faces the site serves itself (IBM Plex Sans, generated/fonts) and
+ * generic families: a name the site does not serve would render in whatever a visitor happens to
+ * have installed. Headings use IBM Plex Sans too: General Sans, mui.com's heading face, is not on
+ * the npm registry and cannot be self-hosted here (STACK.md 14).
+ */
+export const FONT_FAMILY_BODY = ['"IBM Plex Sans"', 'system-ui', 'sans-serif'].join(',');
 
-/** General Sans first; the body stack is the fallback when it is not installed. */
-export const FONT_FAMILY_HEADING = `"General Sans",${FONT_FAMILY_BODY}`;
+export const FONT_FAMILY_HEADING = FONT_FAMILY_BODY;
 
-export const FONT_FAMILY_CODE = [
-  'Menlo',
-  'Consolas',
-  '"Droid Sans Mono"',
-  '"Liberation Mono"',
-  'monospace',
-].join(',');
+/** No monospace face is served: the platform's own, through the generic families. */
+export const FONT_FAMILY_CODE = ['ui-monospace', 'monospace'].join(',');
 
 export const TOOLTIP_DEFAULTS = {
   enterDelay: 100,

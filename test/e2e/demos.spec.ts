@@ -10,7 +10,9 @@ function demo(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
 }
 
-function languageToggle(demoRegion: Locator, name: 'JS' | 'TS'): Locator {
+/** The code-language button whose visible text is `JS` or `TS` (named JavaScript, TypeScript). */
+function languageToggle(demoRegion: Locator, text: 'JS' | 'TS'): Locator {
+  const name = text === 'JS' ? 'JavaScript' : 'TypeScript';
   return demoRegion
     .getByRole('group', { name: 'Code language', exact: true })
     .getByRole('button', { name, exact: true });

@@ -50,6 +50,13 @@ test.describe('clean-load gate', () => {
     expect(await kindsOn(page, '/console-error/')).toEqual(['console']);
   });
 
+  test("allows exactly MUI X's missing licence key message, and no other licence message", async ({
+    page,
+  }) => {
+    expect(await kindsOn(page, '/mui-x-licence/')).toEqual([]);
+    expect(await kindsOn(page, '/mui-x-invalid-licence/')).toEqual(['console']);
+  });
+
   test('fails on a hydration warning', async ({ page }) => {
     expect(await kindsOn(page, '/hydration-error/')).toEqual(['hydration']);
   });

@@ -255,3 +255,92 @@ test('an unreachable analytics endpoint logs one warning and breaks nothing', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(warnings).toHaveLength(1);
 });
+
+test.describe('the site’s own controls declare their click events', () => {
+  /** Clicks `target` and expects one more event of `category` with these params. */
+  async function expectEvent(
+    page: Page,
+    category: string,
+    params: Record<string, unknown>,
+    click: () => Promise<void>,
+  ): Promise<void> {
+    const before = (await events(page, category)).length;
+    await click();
+    await expect
+      .poll(async () => (await events(page, category)).slice(before))
+      .toContainEqual(params);
+  }
+
+  test('navigation links, the demo toolbar, Copy, Copy page, settings and search results', async ({
+    page,
+  }) => {
+    await recordGtag(page);
+    await page.goto(`${server.url}/material-ui/getting-started/usage/`);
+    await waitForHydration(page);
+
+    const demo = page.getByRole('region', { name: 'HelloButton', exact: true });
+    await expectEvent(
+      page,
+      'demo',
+      { eventAction: 'expand', eventLabel: 'material-ui/getting-started/usage/HelloButton' },
+      () => demo.getByRole('button', { name: 'Show code', exact: true }).click(),
+    );
+    await expectEvent(
+      page,
+      'demo',
+      { eventAction: 'reset', eventLabel: 'material-ui/getting-started/usage/HelloButton' },
+      () => demo.getByRole('button', { name: 'Reset demo', exact: true }).click(),
+    );
+    await expectEvent(
+      page,
+      'demo',
+      {
+        eventAction: 'code-variant-js',
+        eventLabel: 'material-ui/getting-started/usage/HelloButton',
+      },
+      () => demo.getByRole('button', { name: 'JavaScript', exact: true }).click(),
+    );
+    await expectEvent(page, 'code-block', { eventAction: 'copy', eventLabel: 'tsx' }, () =>
+      page.getByRole('main').getByRole('button', { name: 'Copy', exact: true }).first().click(),
+    );
+    await expectEvent(
+      page,
+      'copy-page',
+      { eventAction: 'click', eventLabel: '/material-ui/getting-started/usage' },
+      () => page.getByRole('button', { name: 'Copy page', exact: true }).click(),
+    );
+
+    await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings', exact: true });
+    await expectEvent(page, 'settings', { eventAction: 'mode', eventLabel: 'dark' }, () =>
+      settings.getByRole('button', { name: 'Dark', exact: true }).click(),
+    );
+    await expectEvent(page, 'settings', { eventAction: 'spacing', eventLabel: 'increase' }, () =>
+      settings.getByRole('button', { name: 'Increase spacing', exact: true }).click(),
+    );
+    await page.keyboard.press('Escape');
+
+    await expectEvent(
+      page,
+      'nav',
+      { eventAction: 'link', eventLabel: '/material-ui/getting-started/installation' },
+      () =>
+        page
+          .getByRole('navigation', { name: 'Main navigation' })
+          .locator('a[href="/material-ui/getting-started/installation/"]')
+          .filter({ visible: true })
+          .click(),
+    );
+    await expect(page).toHaveURL(/\/material-ui\/getting-started\/installation\/$/);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('searchbox').fill('usage');
+    const result = page.getByRole('option').first();
+    await expect(result).toBeVisible();
+    const label = await result.getAttribute('data-ga-event-label');
+    expect(label).toBeTruthy();
+    await expectEvent(page, 'search', { eventAction: 'result', eventLabel: label }, () =>
+      result.click(),
+    );
+  });
+});

@@ -9,7 +9,12 @@ import type { SystemStyleObject } from '@mui/system';
 import type { ApiDoc, ApiProp } from '@/content/api/types';
 import { demoteHeadings } from '@/core/demoteHeadings';
 import { localizePath } from '@/core/language';
-import { useUserLanguage } from '@/providers/UserLanguageProvider';
+import { interpolate } from '@/core/i18n';
+import {
+  useTranslate,
+  useUserLanguage,
+  type TranslateFunction,
+} from '@/providers/UserLanguageProvider';
 import CodeBlock from '@/components/code/CodeBlock';
 import { headingStyles } from '@/components/docs/headingStyles';
 import ApiDisplayToggle from './ApiDisplayToggle';
@@ -20,13 +25,13 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function propEntries(props: ApiProp[], prefix: string): ApiEntry[] {
+function propEntries(props: ApiProp[], prefix: string, t: TranslateFunction): ApiEntry[] {
   return props.map((prop) => ({
     id: `${prefix}-${prop.name}`,
     name: prop.name,
     facts: [
-      { label: 'Type', value: prop.type },
-      { label: 'Default', value: prop.defaultValue ?? '—' },
+      { label: t('api.type'), value: prop.type },
+      { label: t('api.default'), value: prop.defaultValue ?? '—' },
     ],
     descriptionHtml: prop.description,
     required: prop.required,
@@ -115,6 +120,7 @@ export default function ApiContent({
   idPrefix?: string;
 }) {
   const language = useUserLanguage();
+  const t = useTranslate();
   const importCode = doc.imports.join('\n');
   const p = idPrefix;
   return (
@@ -130,7 +136,7 @@ export default function ApiContent({
         />
       ) : null}
       <SectionHeading id={`${p}import`} level={headingLevel}>
-        Import
+        {t('api.import')}
       </SectionHeading>
       <CodeBlock
         code={importCode}
@@ -139,73 +145,81 @@ export default function ApiContent({
       />
       {doc.inheritance ? (
         <Typography variant="body2">
-          Props of the{' '}
-          {doc.inheritance.pathname ? (
-            <Link
-              component={NextLink}
-              href={localizePath(`${doc.inheritance.pathname}/`, language)}
-              underline="always"
-            >
-              {doc.inheritance.component}
-            </Link>
-          ) : (
-            <code>{doc.inheritance.component}</code>
-          )}{' '}
-          component are also available.
+          {(() => {
+            const [before, after] = t('api.inheritance').split('{component}');
+            const inheritance = doc.inheritance;
+            return (
+              <>
+                {before}
+                {inheritance.pathname ? (
+                  <Link
+                    component={NextLink}
+                    href={localizePath(`${inheritance.pathname}/`, language)}
+                    underline="always"
+                  >
+                    {inheritance.component}
+                  </Link>
+                ) : (
+                  <code>{inheritance.component}</code>
+                )}
+                {after}
+              </>
+            );
+          })()}
         </Typography>
       ) : null}
       <Section
         id={`${p}props`}
-        title="Props"
+        title={t('api.props')}
         section="props"
-        entries={propEntries(doc.props, `${p}prop`)}
+        entries={propEntries(doc.props, `${p}prop`, t)}
         headingLevel={headingLevel}
       />
       <Section
         id={`${p}parameters`}
-        title="Parameters"
+        title={t('api.parameters')}
         section="props"
-        entries={propEntries(doc.parameters, `${p}parameter`)}
+        entries={propEntries(doc.parameters, `${p}parameter`, t)}
         headingLevel={headingLevel}
       />
       <Section
         id={`${p}return-value`}
-        title="Return value"
+        title={t('api.returnValue')}
         section="props"
-        entries={propEntries(doc.returnValue, `${p}return-value`)}
+        entries={propEntries(doc.returnValue, `${p}return-value`, t)}
         headingLevel={headingLevel}
       />
       <Section
         id={`${p}slots`}
-        title="Slots"
+        title={t('api.slots')}
         section="slots"
         headingLevel={headingLevel}
         entries={doc.slots.map((slot) => ({
           id: `${p}slot-${slot.name}`,
           name: slot.name,
           facts: [
-            { label: 'Default', value: slot.defaultComponent ?? '—' },
-            { label: 'Class', value: slot.className ?? '—' },
+            { label: t('api.default'), value: slot.defaultComponent ?? '—' },
+            { label: t('api.class'), value: slot.className ?? '—' },
           ],
           descriptionHtml: slot.description,
         }))}
       />
       <Section
         id={`${p}classes`}
-        title="CSS classes"
+        title={t('api.classes')}
         section="classes"
         headingLevel={headingLevel}
         entries={doc.classes.map((cssClass) => ({
           id: `${p}class-${cssClass.key}`,
           name: cssClass.key,
-          facts: [{ label: 'Class name', value: `.${cssClass.className}` }],
+          facts: [{ label: t('api.className'), value: `.${cssClass.className}` }],
           descriptionHtml: cssClass.description,
         }))}
       />
       {doc.demos.length > 0 ? (
         <Box component="section" aria-labelledby={`${p}demos`}>
           <SectionHeading id={`${p}demos`} level={headingLevel}>
-            Demos
+            {t('api.demos')}
           </SectionHeading>
           <ul>
             {doc.demos.map((demo) => (
@@ -220,7 +234,11 @@ export default function ApiContent({
       ) : null}
       <Typography variant="body2" sx={{ mt: 4 }}>
         <Link href={doc.sourceUrl}>
-          Source code of {doc.name} ({doc.packageName} {doc.packageVersion})
+          {interpolate(t('api.sourceCode'), {
+            name: doc.name,
+            package: doc.packageName,
+            version: doc.packageVersion,
+          })}
         </Link>
       </Typography>
     </Box>

@@ -5,6 +5,7 @@ import * as React from 'react';
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
+import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import ApiEntries, { type ApiEntry } from './ApiEntries';
 
 const ENTRIES: ApiEntry[] = ['children', 'color', 'variant'].map((name) => ({
@@ -28,9 +29,11 @@ beforeEach(() => {
 function renderEntries(saved: string) {
   window.localStorage.setItem('apiPage_props', saved);
   return render(
-    <ApiDisplayProvider>
-      <ApiEntries section="props" entries={ENTRIES} />
-    </ApiDisplayProvider>,
+    <UserLanguageProvider language="en">
+      <ApiDisplayProvider>
+        <ApiEntries section="props" entries={ENTRIES} />
+      </ApiDisplayProvider>
+    </UserLanguageProvider>,
   );
 }
 

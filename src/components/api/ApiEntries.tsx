@@ -3,7 +3,9 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ApiSection } from '@/core/apiDisplay';
+import { interpolate } from '@/core/i18n';
 import { useApiDisplay } from '@/providers/ApiDisplayProvider';
+import { useTranslate } from '@/providers/UserLanguageProvider';
 import { useRevealHashTarget } from './useRevealHashTarget';
 
 export interface ApiEntry {
@@ -18,11 +20,11 @@ export interface ApiEntry {
   deprecated?: string | null;
 }
 
-const SECTION_LABELS: Record<ApiSection, string> = {
-  props: 'Props',
-  slots: 'Slots',
-  classes: 'CSS classes',
-  css: 'CSS',
+const SECTION_LABEL_KEYS: Record<ApiSection, string> = {
+  props: 'api.props',
+  slots: 'api.slots',
+  classes: 'api.classes',
+  css: 'api.css',
 };
 
 /**
@@ -87,6 +89,7 @@ function Facts({ entry }: { entry: ApiEntry }) {
 
 /** The entry's name; a link to itself unless it sits in a <summary>, which must hold no link. */
 function Name({ entry, linked = true }: { entry: ApiEntry; linked?: boolean }) {
+  const t = useTranslate();
   return (
     <>
       {linked ? (
@@ -101,7 +104,7 @@ function Name({ entry, linked = true }: { entry: ApiEntry; linked?: boolean }) {
           component="span"
           sx={{ marginInlineStart: 1, fontSize: '0.75rem', fontWeight: 700 }}
         >
-          Required
+          {t('api.required')}
         </Typography>
       ) : null}
       {entry.deprecated ? (
@@ -109,7 +112,7 @@ function Name({ entry, linked = true }: { entry: ApiEntry; linked?: boolean }) {
           component="span"
           sx={{ marginInlineStart: 1, fontSize: '0.75rem', fontWeight: 700 }}
         >
-          Deprecated
+          {t('api.deprecated')}
         </Typography>
       ) : null}
     </>
@@ -117,11 +120,12 @@ function Name({ entry, linked = true }: { entry: ApiEntry; linked?: boolean }) {
 }
 
 function Description({ entry }: { entry: ApiEntry }) {
+  const t = useTranslate();
   return (
     <>
       {entry.deprecated ? (
         <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
-          Deprecated: {entry.deprecated}
+          {interpolate(t('api.deprecatedBecause'), { reason: entry.deprecated })}
         </Typography>
       ) : null}
       <Box
@@ -139,6 +143,7 @@ export default function ApiEntries({
   section: ApiSection;
   entries: ApiEntry[];
 }) {
+  const t = useTranslate();
   const [option] = useApiDisplay(section);
   useRevealHashTarget(
     entries.map((entry) => entry.id),
@@ -149,7 +154,7 @@ export default function ApiEntries({
     return (
       <Box
         role="region"
-        aria-label={`${SECTION_LABELS[section]} table`}
+        aria-label={interpolate(t('api.sectionTable'), { section: t(SECTION_LABEL_KEYS[section]) })}
         tabIndex={0}
         className="api-table-scroll"
         sx={TABLE_SX}
@@ -157,13 +162,13 @@ export default function ApiEntries({
         <table>
           <thead>
             <tr>
-              <th scope="col">Name</th>
+              <th scope="col">{t('api.name')}</th>
               {entries[0]?.facts.map((fact) => (
                 <th key={fact.label} scope="col">
                   {fact.label}
                 </th>
               ))}
-              <th scope="col">Description</th>
+              <th scope="col">{t('api.description')}</th>
             </tr>
           </thead>
           <tbody>

@@ -4,6 +4,7 @@
 import * as React from 'react';
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import CodeBlock from './CodeBlock';
 import { installClipboard, setPlatform, type ClipboardStandIn } from './clipboardStandIn';
 
@@ -11,7 +12,13 @@ const CODE = 'npm install @mui/material';
 
 function renderBlock() {
   const view = render(
-    <CodeBlock code={CODE} html={`<pre tabindex="0"><code>${CODE}</code></pre>`} language="bash" />,
+    <UserLanguageProvider language="en">
+      <CodeBlock
+        code={CODE}
+        html={`<pre tabindex="0"><code>${CODE}</code></pre>`}
+        language="bash"
+      />
+    </UserLanguageProvider>,
   );
   const block = view.container.querySelector('.code-block') as HTMLElement;
   return { ...view, block };
@@ -92,7 +99,12 @@ describe('CodeBlock copy button', () => {
 
 describe('CodeBlock copy shortcut', () => {
   function press(modifiers: Partial<KeyboardEventInit>) {
-    fireEvent.keyDown(document, { key: 'c', ...modifiers });
+    // The physical C key; with Alt on macOS it types `ç`, which must copy too.
+    fireEvent.keyDown(document, {
+      key: modifiers.altKey ? 'ç' : 'c',
+      code: 'KeyC',
+      ...modifiers,
+    });
   }
 
   it.each([{ ctrlKey: true }, { metaKey: true }, { altKey: true }])(

@@ -9,6 +9,7 @@ import ShellButton from '@/components/layout/ShellButton';
 import { copyShortcutLabel, isCopyShortcut } from './copyText';
 import { useCopyFeedback } from './useCopyFeedback';
 import { codeBlockSx } from './codeBlockStyles';
+import { useTranslate } from '@/providers/UserLanguageProvider';
 
 export default function CodeBlock({
   code,
@@ -19,6 +20,7 @@ export default function CodeBlock({
   html: string;
   language: string;
 }) {
+  const t = useTranslate();
   const { copied, copy } = useCopyFeedback();
   const [hovered, setHovered] = React.useState(false);
   const [focused, setFocused] = React.useState(false);
@@ -80,9 +82,12 @@ export default function CodeBlock({
           className="code-block-copy"
           onClick={() => copy(code)}
           aria-describedby={hintId}
+          data-ga-event-category="code-block"
+          data-ga-event-action="copy"
+          data-ga-event-label={language}
           sx={{ minWidth: 0, py: 0, bgcolor: 'background.paper' }}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('code.copied') : t('code.copy')}
         </ShellButton>
       </div>
       {/* Long lines scroll inside the block instead of widening the page. */}

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { copyShortcutLabel, copyText, isCopyShortcut } from './copyText';
+import { copyShortcutLabel, copyText } from './copyText';
 import { installClipboard, type ClipboardStandIn } from './clipboardStandIn';
 
 let clipboard: ClipboardStandIn | undefined;
@@ -50,34 +50,5 @@ describe('copy shortcut', () => {
     ['', 'Ctrl+C'],
   ])('labels the shortcut on %j as %s', (platform, label) => {
     expect(copyShortcutLabel(platform)).toBe(label);
-  });
-
-  const key = (
-    overrides: Partial<Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey'>>,
-    k = 'c',
-  ) => ({
-    key: k,
-    ctrlKey: false,
-    metaKey: false,
-    altKey: false,
-    ...overrides,
-  });
-
-  it.each([{ ctrlKey: true }, { metaKey: true }, { altKey: true }])(
-    'copies on %j with C when nothing is selected',
-    (modifier) => {
-      expect(isCopyShortcut(key(modifier), '')).toBe(true);
-      expect(isCopyShortcut(key(modifier, 'C'), '')).toBe(true);
-    },
-  );
-
-  it('leaves the shortcut to the browser when text is selected', () => {
-    expect(isCopyShortcut(key({ ctrlKey: true }), 'selected words')).toBe(false);
-    expect(isCopyShortcut(key({ metaKey: true }), ' ')).toBe(false);
-  });
-
-  it('ignores C without a modifier and other keys with one', () => {
-    expect(isCopyShortcut(key({}), '')).toBe(false);
-    expect(isCopyShortcut(key({ ctrlKey: true }, 'v'), '')).toBe(false);
   });
 });

@@ -16,14 +16,5 @@ export function copyShortcutLabel(platform: string): string {
   return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘C' : 'Ctrl+C';
 }
 
-/** Ctrl, Cmd or Alt with C, and nothing selected: the copy shortcut of a code block. */
-export function isCopyShortcut(
-  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
-  selectedText: string,
-): boolean {
-  return (
-    (event.ctrlKey || event.metaKey || event.altKey) &&
-    event.key.toLowerCase() === 'c' &&
-    selectedText.length === 0
-  );
-}
+/** The shortcut's rule lives in src/core/copyShortcut.ts. */
+export { isCopyShortcut } from '@/core/copyShortcut';

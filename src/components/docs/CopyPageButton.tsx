@@ -9,6 +9,7 @@ import * as React from 'react';
 import ShellButton from '@/components/layout/ShellButton';
 import { markdownTwinPath } from '@/core/markdownTwin';
 import { useCopyFeedback } from '@/components/code/useCopyFeedback';
+import { useTranslate } from '@/providers/UserLanguageProvider';
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
@@ -23,6 +24,7 @@ function ignore(): void {
 }
 
 export default function CopyPageButton({ path }: { path: string }) {
+  const t = useTranslate();
   const { copied, copy } = useCopyFeedback();
   const twin = markdownTwinPath(path);
   const pending = React.useRef<{ url: string; text: Promise<string> } | null>(null);
@@ -51,8 +53,11 @@ export default function CopyPageButton({ path }: { path: string }) {
       onClick={() => load().then(copy, ignore)}
       className="copy-page"
       sx={{ flexShrink: 0, mt: 1 }}
+      data-ga-event-category="copy-page"
+      data-ga-event-action="click"
+      data-ga-event-label={path}
     >
-      {copied ? 'Copied' : 'Copy page'}
+      {copied ? t('code.copied') : t('code.copyPage')}
     </ShellButton>
   );
 }

@@ -3,7 +3,7 @@
  */
 import * as React from 'react';
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { DemoData, DemoVariant } from '@/content/demos/loadDemos';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
@@ -16,13 +16,33 @@ function Broken(): React.ReactElement {
   throw new Error('Cannot read properties of undefined (reading "map")');
 }
 
+function Counter() {
+  const [count, setCount] = React.useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      Clicked {count}
+    </button>
+  );
+}
+
 const registry: DemoRegistry = {
   'area/react-x/Working': () => <p>Working demo</p>,
+  'area/react-x/Counter': Counter,
   'area/react-x/Broken': Broken,
 };
 
 function variant(id: string): DemoVariant {
-  return { id, tsCode: 'ts', tsHtml: '<pre>ts</pre>', jsCode: 'js', jsHtml: '<pre>js</pre>' };
+  return {
+    id,
+    tsCode: 'ts',
+    tsHtml: '<pre>ts</pre>',
+    jsCode: 'js',
+    jsHtml: '<pre>js</pre>',
+    sourceUrl: `https://github.com/mui/mui-docs-site/blob/main/data/${id}.tsx`,
+    versions: {},
+    modules: [],
+    openable: true,
+  };
 }
 
 function demo(name: string, plan: DemoData['plan'] = null): DemoData {
@@ -68,7 +88,7 @@ describe('a demo that throws', () => {
   it('a demo missing from the registry shows the module-not-found error with the names that exist', () => {
     renderDemos(demo('Gone'));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Module not found: area/react-x/Gone. Available: area/react-x/Working, area/react-x/Broken',
+      'Module not found: area/react-x/Gone. Available: area/react-x/Working, area/react-x/Counter, area/react-x/Broken',
     );
   });
 
@@ -97,8 +117,8 @@ describe('a demo that throws', () => {
   });
 });
 
-describe('a demo of a commercial plan, on a site built without a licence key', () => {
-  it('shows its plan badge and its source, and does not run the component', () => {
+describe('a demo of a commercial plan', () => {
+  it('shows its plan badge and runs live (MUI X draws its own watermark without a key)', () => {
     renderDemos(demo('Working', 'pro'));
     const region = screen.getByRole('region', { name: 'Working' });
     expect(region).toHaveTextContent('Pro');
@@ -106,19 +126,43 @@ describe('a demo of a commercial plan, on a site built without a licence key', (
       'href',
       '/x/introduction/licensing/',
     );
-    expect(screen.getByTestId('demo-needs-license')).toHaveTextContent(
-      'NEXT_PUBLIC_MUI_X_LICENSE_KEY',
-    );
-    expect(screen.queryByText('Working demo')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    return screen.findByText('Working demo');
   });
 
   it('an MIT demo has no badge and runs', () => {
     renderDemos(demo('Working'));
     expect(screen.getByText('Working demo')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Licensing' })).toBeNull();
+  });
+});
+
+describe('the demo toolbar', () => {
+  it('names the code languages JavaScript and TypeScript while showing JS and TS', () => {
+    renderDemos(demo('Working'));
+    const group = screen.getByRole('group', { name: 'Code language' });
+    expect(within(group).getByRole('button', { name: 'JavaScript' })).toHaveTextContent('JS');
+    expect(within(group).getByRole('button', { name: 'TypeScript' })).toHaveTextContent('TS');
+  });
+
+  it('Reset demo mounts the demo again in its first state', () => {
+    renderDemos(demo('Counter'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset demo' }));
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+  });
+
+  it('links to the demo file in the repository and carries analytics attributes', () => {
+    renderDemos(demo('Working'));
+    const link = screen.getByRole('link', { name: 'View the source on GitHub' });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://github.com/mui/mui-docs-site/blob/main/data/area/react-x/Working.tsx',
+    );
+    expect(link).toHaveAttribute('data-ga-event-category', 'demo');
+    expect(screen.getByRole('button', { name: 'Open in StackBlitz' })).toHaveAttribute(
+      'data-ga-event-action',
+      'stackblitz',
+    );
   });
 });

@@ -1,17 +1,14 @@
 /**
  * A live demo: the real component, and its source in the visitor's code language (JS or TS) and
  * styling (system, Tailwind, CSS). `#Name.js` / `#Name.tsx` links open the source in that language.
+ * Pro and Premium demos run too: without a licence key, MUI X draws its own watermark over them.
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import dynamic from 'next/dynamic';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import type { CodeVariant } from '@/core/codePreferences';
-import { rendersLive } from '@/core/demoPlan';
+import { interpolate } from '@/core/i18n';
 import { localizePath } from '@/core/language';
 import { safeDecode } from '@/core/safeDecode';
 import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
@@ -23,7 +20,13 @@ import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
 import type DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
-import { logicalToggleGroupSx } from '@/components/layout/logicalToggleGroup';
+import DemoToolbar from './DemoToolbar';
+import { openInStackBlitz } from './openInStackBlitz';
+
+// Pro and Premium demos run inside the site's MUI X licence key: loaded only by pages that have one,
+// and in the browser only (a commercial grid renders nothing useful on the server, and its licence
+// check must not differ between the two renders).
+const MuiXLicenseScope = dynamic(() => import('./MuiXLicenseScope'), { ssr: false });
 
 const STYLING_LABEL_KEYS = {
   system: 'settings.muiSystem',
@@ -43,9 +46,6 @@ function LiveDemo({ id }: { id: string }) {
   return <Component />;
 }
 
-/** The licence key the site was built with, for the Pro and Premium demos. */
-const LICENSE_KEY = process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY;
-
 export default function Demo({
   demo,
   ThemeScope,
@@ -56,11 +56,11 @@ export default function Demo({
 }) {
   const t = useTranslate();
   const language = useUserLanguage();
-  const live = rendersLive(demo.plan, LICENSE_KEY);
   const { codeVariant, codeStyling, setCodeVariant } = useCodePreferences();
   const { styling, variant } = pickDemoVariant(demo, codeStyling);
-  // Without a licence key a commercial demo cannot run: its source is what there is to read.
-  const [expanded, setExpanded] = React.useState(!live);
+  const [expanded, setExpanded] = React.useState(false);
+  // Bumped by "Reset demo": a new key mounts the demo afresh, in its first state.
+  const [resets, setResets] = React.useState(0);
 
   React.useEffect(() => {
     const hash = safeDecode(window.location.hash.slice(1));
@@ -75,6 +75,31 @@ export default function Demo({
     codeVariant === 'JS'
       ? { code: variant.jsCode, html: variant.jsHtml, language: 'jsx' }
       : { code: variant.tsCode, html: variant.tsHtml, language: 'tsx' };
+
+  const openProject = () => {
+    void openInStackBlitz({
+      name: demo.name,
+      id: variant.id,
+      code: source.code,
+      language: codeVariant,
+      styling,
+      versions: variant.versions,
+      modules: variant.modules.map((module) => ({
+        specifier: module.specifier,
+        path: module.path,
+        code: codeVariant === 'JS' ? module.jsCode : module.tsCode,
+      })),
+      pageUrl: window.location.href.split('#')[0],
+    });
+  };
+
+  const live = (
+    <DemoErrorBoundary key={`${variant.id}:${resets}`} name={demo.name}>
+      <ThemeScope demoId={variant.id}>
+        <LiveDemo id={variant.id} />
+      </ThemeScope>
+    </DemoErrorBoundary>
+  );
 
   return (
     <Box
@@ -110,57 +135,26 @@ export default function Demo({
         className="demo-preview"
         sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'auto' }}
       >
-        {live ? (
-          <DemoErrorBoundary key={variant.id} name={demo.name}>
-            <ThemeScope demoId={variant.id}>
-              <LiveDemo id={variant.id} />
-            </ThemeScope>
-          </DemoErrorBoundary>
-        ) : (
-          <Typography variant="body2" data-testid="demo-needs-license">
-            {t('demo.needsLicense')}
-          </Typography>
-        )}
+        {demo.plan ? <MuiXLicenseScope>{live}</MuiXLicenseScope> : live}
       </Box>
       {styling !== codeStyling ? (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-          This demo has no {t(STYLING_LABEL_KEYS[codeStyling])} variant; it is shown with{' '}
-          {t(STYLING_LABEL_KEYS[styling])}.
+          {interpolate(t('demo.noStylingVariant'), {
+            missing: t(STYLING_LABEL_KEYS[codeStyling]),
+            shown: t(STYLING_LABEL_KEYS[styling]),
+          })}
         </Typography>
       ) : null}
-      {/* Gaps rather than margins (the same in both directions before the scripts run), and
-          wrapping, so a phone fits more buttons. */}
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        className="demo-toolbar"
-        sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}
-      >
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={codeVariant}
-          aria-label={t('settings.codeLanguage')}
-          sx={logicalToggleGroupSx}
-          onChange={(_event, next: CodeVariant | null) => {
-            if (next) {
-              setCodeVariant(next);
-            }
-          }}
-        >
-          <ToggleButton value="JS">JS</ToggleButton>
-          <ToggleButton value="TS">TS</ToggleButton>
-        </ToggleButtonGroup>
-        <Button
-          size="small"
-          color="secondary"
-          aria-expanded={expanded}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {expanded ? 'Hide code' : 'Show code'}
-        </Button>
-      </Stack>
+      <DemoToolbar
+        demoId={variant.id}
+        codeVariant={codeVariant}
+        onCodeVariant={setCodeVariant}
+        expanded={expanded}
+        onToggleCode={() => setExpanded((value) => !value)}
+        onOpenStackBlitz={variant.openable ? openProject : undefined}
+        onReset={() => setResets((count) => count + 1)}
+        sourceUrl={variant.sourceUrl}
+      />
       {expanded ? <CodeBlock {...source} /> : null}
     </Box>
   );

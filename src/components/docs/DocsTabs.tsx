@@ -9,12 +9,12 @@ import Box from '@mui/material/Box';
 import { localizePath } from '@/core/language';
 import type { DocTab } from '@/content/pages/docPage';
 import type { DocsTab } from '@/core/routePatterns';
-import { useUserLanguage } from '@/providers/UserLanguageProvider';
+import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 
-const LABELS: Record<DocsTab | 'demos', string> = {
-  demos: 'Demos',
-  'components-api': 'Component API',
-  'hooks-api': 'Hook API',
+const LABEL_KEYS: Record<DocsTab | 'demos', string> = {
+  demos: 'tabs.demos',
+  'components-api': 'tabs.componentsApi',
+  'hooks-api': 'tabs.hooksApi',
 };
 
 export default function DocsTabs({
@@ -25,6 +25,7 @@ export default function DocsTabs({
   activeTab: DocsTab | null;
 }) {
   const language = useUserLanguage();
+  const t = useTranslate();
   if (tabs.length === 0) {
     return null;
   }
@@ -32,7 +33,7 @@ export default function DocsTabs({
     <Box
       component="nav"
       className="docs-tabs"
-      aria-label="Page sections"
+      aria-label={t('tabs.sections')}
       sx={(theme) => ({
         display: 'flex',
         overflowX: 'auto',
@@ -71,7 +72,7 @@ export default function DocsTabs({
           scroll={false}
           aria-current={(tab ?? null) === activeTab ? 'page' : undefined}
         >
-          {LABELS[tab ?? 'demos']}
+          {t(LABEL_KEYS[tab ?? 'demos'])}
         </NextLink>
       ))}
     </Box>

@@ -27,7 +27,10 @@ export default function DocsBreadcrumbs({
     <Link key="area" component={NextLink} href={localizePath(`/${area}/`, language)}>
       {areaTitle}
     </Link>,
-    ...trail.map((entry) => <span key={entry.pathname}>{title(entry)}</span>),
+    ...trail
+      .map((entry) => ({ entry, text: title(entry) }))
+      .filter(({ text }) => text !== null)
+      .map(({ entry, text }) => <span key={entry.pathname}>{text}</span>),
   ];
   // A plain list with CSS separators: the library's Breadcrumbs adds collapsing logic that a trail
   // of two or three entries never uses, to every docs page's JavaScript.

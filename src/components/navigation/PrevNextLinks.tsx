@@ -34,14 +34,14 @@ export default function PrevNextLinks({ entries, path }: { entries: NavEntry[]; 
     >
       {prev ? (
         <Link component={NextLink} href={localizePath(entryHref(prev), language)} rel="prev">
-          ‹ {t('shell.previous')}: {title(prev)}
+          ‹ {t('shell.previous')}: {title(prev) ?? ''}
         </Link>
       ) : (
         <span />
       )}
       {next ? (
         <Link component={NextLink} href={localizePath(entryHref(next), language)} rel="next">
-          {t('shell.next')}: {title(next)} ›
+          {t('shell.next')}: {title(next) ?? ''} ›
         </Link>
       ) : null}
     </Box>

@@ -11,6 +11,7 @@ import { localizePath } from '@/core/language';
 import { colorSchemeSelector } from '@/core/storedPreferences';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import NavBadges from './NavBadges';
+import NavIcon from './NavIcon';
 import { useNavTitle } from './useNavTitle';
 
 /**
@@ -111,6 +112,8 @@ const NavRoot = styled('nav')(({ theme }) => {
       outline: `2px solid ${palette.primary.main}`,
       outlineOffset: -2,
     },
+    '& .nav-icon': { marginInlineEnd: theme.spacing(1), fontSize: '1.125rem', flexShrink: 0 },
+    '& .nav-group > span:first-of-type': { display: 'inline-flex', alignItems: 'center' },
     '& .nav-chevron': { transition: 'transform 150ms' },
     '& .nav-group[aria-expanded="true"] .nav-chevron': { transform: 'rotate(90deg)' },
     // A group's list opens and closes by animating its grid row from 0 to its content's height
@@ -152,6 +155,7 @@ function Leaf({ entry, active, depth }: { entry: NavEntry; active: boolean; dept
   if (entry.planned) {
     return (
       <span className="nav-leaf" style={depthStyle(depth)}>
+        <NavIcon name={entry.icon} />
         {title}
         <NavBadges entry={entry} />
       </span>
@@ -164,8 +168,12 @@ function Leaf({ entry, active, depth }: { entry: NavEntry; active: boolean; dept
       style={depthStyle(depth)}
       href={localizePath(entryHref(entry), language)}
       aria-current={active ? 'page' : undefined}
+      data-ga-event-category="nav"
+      data-ga-event-action="link"
+      data-ga-event-label={entry.pathname}
       {...entry.linkProps}
     >
+      <NavIcon name={entry.icon} />
       {title}
       <NavBadges entry={entry} />
     </NextLink>
@@ -194,6 +202,10 @@ function Group({
   const listId = React.useId();
   const children = <NavList entries={entry.children ?? []} trail={trail} depth={depth + 1} />;
 
+  if (title === null) {
+    // `title: false`: the group's entries without its heading.
+    return <li>{children}</li>;
+  }
   if (entry.subheader && depth > 0) {
     return (
       <li>
@@ -215,6 +227,7 @@ function Group({
         onClick={() => setOpen((value) => !value)}
       >
         <span>
+          <NavIcon name={entry.icon} />
           {title}
           <NavBadges entry={entry} />
         </span>

@@ -1,23 +1,14 @@
-/** Titles of navigation entries in the visitor's language (SPEC.md §2 title rules). */
+/** Titles of navigation entries in the visitor's language (SPEC.md §2 title rules, src/core/title.ts). */
 import * as React from 'react';
 import type { NavEntry } from '@/core/navigationTypes';
 import { pageTitle } from '@/core/title';
 import { useTranslator } from '@/providers/UserLanguageProvider';
 
-export function useNavTitle(): (entry: NavEntry) => string {
+/** The title of an entry, or null when its title is hidden (`title: false`). */
+export function useNavTitle(): (entry: NavEntry) => string | null {
   const translator = useTranslator();
   return React.useCallback(
-    (entry: NavEntry) => {
-      const lookup = (key: string) => translator.lookup(key, { ignoreWarning: true });
-      if (entry.children) {
-        const lastSegment = entry.pathname.slice(entry.pathname.lastIndexOf('/') + 1);
-        const groupTitle = lookup(`nav.${entry.subheader ?? lastSegment}`);
-        if (groupTitle) {
-          return groupTitle;
-        }
-      }
-      return pageTitle(entry, lookup) ?? '';
-    },
+    (entry: NavEntry) => pageTitle(entry, (key) => translator.lookup(key, { ignoreWarning: true })),
     [translator],
   );
 }

@@ -123,6 +123,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         role="option"
         aria-selected={own === active}
         onClick={() => choose(own)}
+        data-ga-event-category="search"
+        data-ga-event-action="result"
+        data-ga-event-label={key}
         onMouseMove={() => setActive(own)}
         sx={optionSx}
       >

@@ -55,6 +55,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
       <Stack spacing={3} sx={{ p: 2 }}>
         <SettingsToggleGroup<ModePreference>
           label={t('settings.mode')}
+          gaAction="mode"
           value={state.mode}
           onChange={(mode) => dispatch({ type: 'CHANGE', payload: { mode } })}
           options={[
@@ -65,6 +66,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         />
         <SettingsToggleGroup<Direction>
           label={t('settings.direction')}
+          gaAction="direction"
           value={state.direction}
           onChange={(direction) => dispatch({ type: 'CHANGE', payload: { direction } })}
           options={[
@@ -80,7 +82,14 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             control={
               <Switch
                 checked={state.dense}
-                inputProps={{ role: 'switch' }}
+                inputProps={{
+                  role: 'switch',
+                  ...{
+                    'data-ga-event-category': 'settings',
+                    'data-ga-event-action': 'dense',
+                    'data-ga-event-label': state.dense ? 'off' : 'on',
+                  },
+                }}
                 onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })}
               />
             }
@@ -90,19 +99,38 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             {interpolate(t('settings.spacing'), { value: state.spacing })}
           </Typography>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="outlined" onClick={() => dispatch({ type: 'DECREASE_SPACING' })}>
+            <Button
+              variant="outlined"
+              onClick={() => dispatch({ type: 'DECREASE_SPACING' })}
+              data-ga-event-category="settings"
+              data-ga-event-action="spacing"
+              data-ga-event-label="decrease"
+            >
               {t('settings.decreaseSpacing')}
             </Button>
-            <Button variant="outlined" onClick={() => dispatch({ type: 'INCREASE_SPACING' })}>
+            <Button
+              variant="outlined"
+              onClick={() => dispatch({ type: 'INCREASE_SPACING' })}
+              data-ga-event-category="settings"
+              data-ga-event-action="spacing"
+              data-ga-event-label="increase"
+            >
               {t('settings.increaseSpacing')}
             </Button>
-            <Button variant="text" onClick={() => dispatch({ type: 'RESET_DENSITY' })}>
+            <Button
+              variant="text"
+              onClick={() => dispatch({ type: 'RESET_DENSITY' })}
+              data-ga-event-category="settings"
+              data-ga-event-action="spacing"
+              data-ga-event-label="reset"
+            >
               {t('settings.resetDensity')}
             </Button>
           </Stack>
         </Box>
         <SettingsToggleGroup<CodeVariant>
           label={t('settings.codeLanguage')}
+          gaAction="codeVariant"
           value={codeVariant}
           onChange={setCodeVariant}
           options={[
@@ -112,6 +140,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         />
         <SettingsToggleGroup<CodeStyling>
           label={t('settings.styling')}
+          gaAction="codeStyling"
           value={codeStyling}
           onChange={setCodeStyling}
           options={[

@@ -12,11 +12,14 @@ interface Option<T extends string> {
 
 export default function SettingsToggleGroup<T extends string>({
   label,
+  gaAction,
   value,
   options,
   onChange,
 }: {
   label: string;
+  /** The analytics action of its choices (`mode`, `direction`, …); the label is the value. */
+  gaAction: string;
   value: T;
   options: Option<T>[];
   onChange: (value: T) => void;
@@ -41,7 +44,13 @@ export default function SettingsToggleGroup<T extends string>({
         }}
       >
         {options.map((option) => (
-          <ToggleButton key={option.value} value={option.value}>
+          <ToggleButton
+            key={option.value}
+            value={option.value}
+            data-ga-event-category="settings"
+            data-ga-event-action={gaAction}
+            data-ga-event-label={option.value}
+          >
             {option.label}
           </ToggleButton>
         ))}

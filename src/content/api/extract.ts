@@ -1,7 +1,8 @@
 /** Builds the ApiDoc of one navigation leaf from the program. */
 import ts from 'typescript';
 import { classesOfType } from './classes';
-import { hookSignature, isHookName } from './hooks';
+import { apiKindOf } from '@/core/apiPageDescription';
+import { hookSignature } from './hooks';
 import { importLines } from './imports';
 import {
   componentDescription,
@@ -104,7 +105,7 @@ export function extractApiDoc(ctx: ExtractContext, leaf: ApiLeaf): ApiDoc {
   const decl = mainDeclaration(target);
   if (!decl) throw notFound(leaf, `${leaf.packageName} has no declaration for ${leaf.name}`);
 
-  const kind = isHookName(leaf.name) ? 'hook' : 'component';
+  const kind = apiKindOf(leaf.name);
   const comment = readDocInfo(decl).description;
   const baseName = leaf.name.replace(/^Unstable_/, '');
 
@@ -141,7 +142,7 @@ export function extractApiDoc(ctx: ExtractContext, leaf: ApiLeaf): ApiDoc {
     kind === 'component'
       ? findExportedType(api, leaf.packageName, `${baseName}Slots`, leaf.name)
       : null;
-  const hook = kind === 'hook' ? hookSignature(checker, target) : null;
+  const hook = kind === 'component' ? null : hookSignature(checker, target);
 
   const demos: ApiDoc['demos'] = [];
   for (const link of parseDemoLinks(comment)) {
@@ -150,6 +151,9 @@ export function extractApiDoc(ctx: ExtractContext, leaf: ApiLeaf): ApiDoc {
       demos.push({ title: link.title, pathname });
     }
   }
+  // A component shared by two areas (Base UI's TextareaAutosize, re-exported by Material UI)
+  // links the demo page of each: the page of one area lists its own area's demos.
+  const ownAreaDemos = demos.filter((demo) => demo.pathname.startsWith(`/${leaf.area}/`));
 
   const file = decl.getSourceFile();
   const declaring = declaringPackage(file.fileName);
@@ -182,6 +186,6 @@ export function extractApiDoc(ctx: ExtractContext, leaf: ApiLeaf): ApiDoc {
         ? (api.packageVersions.get(declaringName) ?? ownVersion)
         : coreVersion,
     }),
-    demos,
+    demos: ownAreaDemos.length > 0 ? ownAreaDemos : demos,
   };
 }

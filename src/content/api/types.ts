@@ -1,4 +1,5 @@
 /** The JSON document written for each API page of the navigation (one file per page). */
+import type { ApiKind } from '@/core/apiPageDescription';
 
 export interface ApiProp {
   name: string;
@@ -24,7 +25,7 @@ export interface ApiCssClass {
 
 export interface ApiDoc {
   name: string;
-  kind: 'component' | 'hook';
+  kind: ApiKind;
   area: string;
   pathname: string;
   packageName: string;

@@ -6,11 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CodeStyling } from '@/core/codePreferences';
 import { demoPlanOf, type DemoPlan } from '@/core/demoPlan';
+import { importsSiteModules } from '@/core/sandboxProject';
 import { highlight } from '../markdown/highlighter';
 import type { Segment } from '../markdown/segments';
 import { relativeToProject } from '../contentPaths';
 import { demoIdFor } from './demoId';
 import { transpileDemo } from './transpileDemo';
+import { demoVersions } from './libraryVersions';
+import { localModules, type DemoModule } from './localModules';
+import { repositoryFileUrl } from '../repository';
 
 export interface DemoVariant {
   /** Registry id of the live component, e.g. `material-ui/react-button/BasicButtons`. */
@@ -19,6 +23,14 @@ export interface DemoVariant {
   tsHtml: string;
   jsCode: string;
   jsHtml: string;
+  /** The demo file in the site's repository, for the toolbar's source link. */
+  sourceUrl: string;
+  /** Exact versions of the packages its StackBlitz project names (src/core/sandboxProject.ts). */
+  versions: Record<string, string>;
+  /** Files it imports by relative path, for its StackBlitz project. */
+  modules: DemoModule[];
+  /** False for a demo of the site's own components (`@/…` imports): it has no project. */
+  openable: boolean;
 }
 
 export interface DemoData {
@@ -44,12 +56,21 @@ export function demoFolderFor(markdownFile: string): string {
 async function loadVariant(file: string): Promise<DemoVariant> {
   const tsCode = fs.readFileSync(file, 'utf8').trimEnd();
   const jsCode = await transpileDemo(tsCode, file);
+  const id = demoIdFor(file);
+  const openable = !importsSiteModules(tsCode);
+  const modules = openable ? await localModules(tsCode, file) : [];
   return {
-    id: demoIdFor(file),
+    id,
     tsCode,
     tsHtml: await highlight(tsCode, 'tsx'),
     jsCode,
     jsHtml: await highlight(jsCode, 'jsx'),
+    sourceUrl: repositoryFileUrl(relativeToProject(file)),
+    versions: openable
+      ? demoVersions([tsCode, ...modules.map((module) => module.tsCode)].join('\n'), id, file)
+      : {},
+    modules,
+    openable,
   };
 }
 

@@ -3,6 +3,7 @@
  * generated/api/); the rendering itself is in the small pure modules beside this one.
  */
 import fs from 'node:fs';
+import { apiPageDescription } from '@/core/apiPageDescription';
 import { exportNameToSlug } from '@/core/apiSlug';
 import { markdownTwinPath } from '@/core/markdownTwin';
 import type { ApiDoc } from '@/content/api/types';
@@ -110,7 +111,18 @@ function apiContent(route: Route, context: Context): Content {
   const doc = readRawApiDoc(route.path);
   return {
     title: `${doc.name} API`,
-    description: `API reference for the ${doc.name} ${doc.kind === 'hook' ? 'hook' : 'React component'} of ${doc.packageName}: props, slots and CSS classes.`,
+    description: apiPageDescription({
+      name: doc.name,
+      kind: doc.kind,
+      packageName: doc.packageName,
+      counts: {
+        props: doc.props.length,
+        slots: doc.slots.length,
+        classes: doc.classes.length,
+        parameters: doc.parameters.length,
+        returnValue: doc.returnValue.length,
+      },
+    }),
     body: apiMarkdown(doc, { level: 2, ...context }),
   };
 }

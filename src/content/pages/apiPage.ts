@@ -1,5 +1,6 @@
 /** Props of an API page, from the JSON generated out of the installed type definitions. */
 import fs from 'node:fs';
+import { apiPageDescription } from '@/core/apiPageDescription';
 import type { Language } from '@/core/language';
 import type { NavArea, NavEntry } from '@/core/navigationTypes';
 import { exportNameToSlug } from '@/core/apiSlug';
@@ -46,7 +47,18 @@ export function apiPageProps(route: Route, language: Language): ApiPageProps {
     language,
     path: route.path,
     title: `${apiDoc.name} API`,
-    description: `API reference for the ${apiDoc.name} ${apiDoc.kind === 'hook' ? 'hook' : 'React component'} of ${apiDoc.packageName}: props, slots and CSS classes.`,
+    description: apiPageDescription({
+      name: apiDoc.name,
+      kind: apiDoc.kind,
+      packageName: apiDoc.packageName,
+      counts: {
+        props: apiDoc.props.length,
+        slots: apiDoc.slots.length,
+        classes: apiDoc.classes.length,
+        parameters: apiDoc.parameters.length,
+        returnValue: apiDoc.returnValue.length,
+      },
+    }),
     area: route.area,
     navigation: route.area ? navigationTrees()[route.area] : [],
     apiDoc,

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, ConsoleMessage, Page, Request, Response } from '@playwright/test';
+import { isMuiXMissingLicenseMessage } from '../../gates/support/muiXLicense';
 
 /** The three kinds of problem every page is checked for. */
 export type ProblemKind = 'console' | 'pageerror' | 'request';
@@ -36,7 +37,8 @@ function describeRequest(request: Request, reason: string): string {
 function watchPage(page: Page, record: (problem: Problem) => void): void {
   const where = (): string => page.url();
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') {
+    // MUI X's licence message on a Pro or Premium demo without a key is expected (STACK.md 15).
+    if (message.type() === 'error' && !isMuiXMissingLicenseMessage(message.text())) {
       const location = message.location();
       const at = location.url ? ` (at ${location.url}:${location.lineNumber})` : '';
       record({ kind: 'console', page: where(), text: `${message.text()}${at}` });

@@ -10,6 +10,7 @@ import type {
 } from '@playwright/test';
 import { sitemapLocations } from '../../../scripts/gates/linkCheck';
 import { pathOfLocation, type Variant } from '../../../scripts/gates/pageSet';
+import { isMuiXMissingLicenseMessage } from './muiXLicense';
 
 /** What a clean load must not produce. */
 export type LoadProblemKind = 'console' | 'hydration' | 'pageerror' | 'request';
@@ -50,7 +51,7 @@ export function watchLoad(page: Page): LoadProblem[] {
     const text = message.text();
     if (HYDRATION_MESSAGE.test(text)) {
       problems.push({ kind: 'hydration', text: `[console.${message.type()}] ${text}` });
-    } else if (message.type() === 'error') {
+    } else if (message.type() === 'error' && !isMuiXMissingLicenseMessage(text)) {
       const { url, lineNumber } = message.location();
       problems.push({ kind: 'console', text: url ? `${text} (at ${url}:${lineNumber})` : text });
     }

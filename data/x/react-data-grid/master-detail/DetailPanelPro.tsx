@@ -3,12 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import type { GridColDef, GridRowParams } from '@mui/x-data-grid-pro';
-import { LicenseInfo } from '@mui/x-license-pro';
 import { createEmployeeRows, formatSalary } from '../../datasets/employees';
 import type { EmployeeRow } from '../../datasets/employees';
-
-// The site's key, from the build environment; set it once, before the first Pro component renders.
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 const rows = createEmployeeRows(50);
 

@@ -4,12 +4,8 @@ import {
   useKeepGroupedColumnsHidden,
 } from '@mui/x-data-grid-premium';
 import type { GridColDef } from '@mui/x-data-grid-premium';
-import { LicenseInfo } from '@mui/x-license-pro';
 import { createEmployeeRows, formatSalary } from '../../datasets/employees';
 import type { EmployeeRow } from '../../datasets/employees';
-
-// The site's key, from the build environment; set it once, before the first Premium component renders.
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 const rows = createEmployeeRows(200);
 

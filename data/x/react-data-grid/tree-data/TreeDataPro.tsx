@@ -1,9 +1,5 @@
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import type { GridColDef } from '@mui/x-data-grid-pro';
-import { LicenseInfo } from '@mui/x-license-pro';
-
-// The site's key, from the build environment; set it once, before the first Pro component renders.
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 interface OrgRow {
   id: number;

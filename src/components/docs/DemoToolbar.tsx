@@ -1,0 +1,123 @@
+/**
+ * The toolbar under a demo: the code language (visible `JS`/`TS`, named `JavaScript`/`TypeScript`),
+ * show/hide code, and compact icon buttons with tooltips (open in StackBlitz, reset, the source on
+ * GitHub), so it fits a 360 px phone. Every control declares its analytics event.
+ */
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import BoltIcon from '@mui/icons-material/Bolt';
+import GitHubIcon from '@mui/icons-material/GitHub';
+import ReplayIcon from '@mui/icons-material/Replay';
+import type { CodeVariant } from '@/core/codePreferences';
+import { useTranslate } from '@/providers/UserLanguageProvider';
+import { logicalToggleGroupSx } from '@/components/layout/logicalToggleGroup';
+
+const GA_CATEGORY = 'demo';
+
+export interface DemoToolbarProps {
+  /** The demo's registry id, the label of its analytics events. */
+  demoId: string;
+  codeVariant: CodeVariant;
+  onCodeVariant: (next: CodeVariant) => void;
+  expanded: boolean;
+  onToggleCode: () => void;
+  /** Absent for a demo that cannot open as a project of its own. */
+  onOpenStackBlitz?: () => void;
+  onReset: () => void;
+  sourceUrl: string;
+}
+
+export default function DemoToolbar({
+  demoId,
+  codeVariant,
+  onCodeVariant,
+  expanded,
+  onToggleCode,
+  onOpenStackBlitz,
+  onReset,
+  sourceUrl,
+}: DemoToolbarProps) {
+  const t = useTranslate();
+  const ga = (action: string) => ({
+    'data-ga-event-category': GA_CATEGORY,
+    'data-ga-event-action': action,
+    'data-ga-event-label': demoId,
+  });
+  return (
+    <Stack
+      role="toolbar"
+      aria-label={t('demo.toolbar')}
+      direction="row"
+      className="demo-toolbar"
+      // Gaps rather than margins (the same in both directions before the scripts run), and
+      // wrapping, so a phone fits every button.
+      sx={{ alignItems: 'center', mt: 1, gap: 0.5, flexWrap: 'wrap' }}
+    >
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={codeVariant}
+        aria-label={t('settings.codeLanguage')}
+        sx={logicalToggleGroupSx}
+        onChange={(_event, next: CodeVariant | null) => {
+          if (next) {
+            onCodeVariant(next);
+          }
+        }}
+      >
+        <ToggleButton value="JS" aria-label={t('settings.javascript')} {...ga('code-variant-js')}>
+          JS
+        </ToggleButton>
+        <ToggleButton value="TS" aria-label={t('settings.typescript')} {...ga('code-variant-ts')}>
+          TS
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <Button
+        size="small"
+        color="secondary"
+        aria-expanded={expanded}
+        onClick={onToggleCode}
+        {...ga(expanded ? 'collapse' : 'expand')}
+      >
+        {expanded ? t('demo.hideCode') : t('demo.showCode')}
+      </Button>
+      <Stack direction="row" sx={{ marginInlineStart: 'auto' }}>
+        {onOpenStackBlitz ? (
+          <Tooltip title={t('demo.openStackBlitz')}>
+            <IconButton
+              size="small"
+              aria-label={t('demo.openStackBlitz')}
+              onClick={onOpenStackBlitz}
+              {...ga('stackblitz')}
+            >
+              <BoltIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        <Tooltip title={t('demo.reset')}>
+          <IconButton size="small" aria-label={t('demo.reset')} onClick={onReset} {...ga('reset')}>
+            <ReplayIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('demo.source')}>
+          <IconButton
+            size="small"
+            component="a"
+            href={sourceUrl}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('demo.source')}
+            {...ga('source')}
+          >
+            <GitHubIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+/** The icons a navigation entry may name (`icon` in data/<area>/pages.ts, SPEC.md §3). */
+export const NAV_ICON_NAMES = [
+  'AccountTreeIcon',
+  'BarChartIcon',
+  'BookIcon',
+  'CodeIcon',
+  'CreateIcon',
+  'DateRangeIcon',
+  'DescriptionIcon',
+  'TableViewIcon',
+  'ToggleOnIcon',
+  'UpdateIcon',
+] as const;
+
+export type NavIconName = (typeof NAV_ICON_NAMES)[number];
+
+export function isNavIconName(name: string): name is NavIconName {
+  return (NAV_ICON_NAMES as readonly string[]).includes(name);
+}
