@@ -28,7 +28,9 @@ export default function DateFieldFormats() {
           disableFuture
           onError={setError}
           slotProps={{
-            textField: { helperText: error ? MESSAGES[error] ?? 'Invalid date' : 'Not after today' },
+            textField: {
+              helperText: error ? (MESSAGES[error] ?? 'Invalid date') : 'Not after today',
+            },
           }}
         />
       </Stack>

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { PickersDay } from '@mui/x-date-pickers/PickersDay';
+import type { PickersDayProps } from '@mui/x-date-pickers/PickersDay';
+
+const hijriDay = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+function hijriDayOf(day: Dayjs): string {
+  return hijriDay.format(Date.UTC(day.year(), day.month(), day.date(), 12));
+}
+
+function DualDay(props: PickersDayProps<Dayjs>) {
+  const { day, outsideCurrentMonth } = props;
+  return (
+    <PickersDay
+      {...props}
+      sx={{ flexDirection: 'column', lineHeight: 1.1 }}
+      aria-label={`${day.format('MMMM D')}, Hijri day ${hijriDayOf(day)}`}
+    >
+      {day.date()}
+      {outsideCurrentMonth ? null : (
+        <Box component="span" sx={{ fontSize: 9, opacity: 0.7 }} aria-hidden>
+          {hijriDayOf(day)}
+        </Box>
+      )}
+    </PickersDay>
+  );
+}
+
+export default function DualCalendarDays() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateCalendar defaultValue={dayjs('2024-04-17')} slots={{ day: DualDay }} />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import 'dayjs/locale/en-gb';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+
+const DAY = dayjs('2024-04-17');
+
+export default function WeekStart() {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <div>
+        <Typography variant="subtitle2">en: weeks start on Sunday</Typography>
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en">
+          <DateCalendar defaultValue={DAY} />
+        </LocalizationProvider>
+      </div>
+      <div>
+        <Typography variant="subtitle2">en-gb: weeks start on Monday</Typography>
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+          <DateCalendar defaultValue={DAY} />
+        </LocalizationProvider>
+      </div>
+    </Stack>
+  );
+}
