@@ -1,5 +1,4 @@
 import * as React from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -23,6 +22,7 @@ export default function OffsetAndOrder() {
       <Stack direction="row" spacing={2}>
         <TextField
           select
+          SelectProps={{ native: true }}
           size="small"
           label="stackOffset"
           value={offset}
@@ -30,13 +30,14 @@ export default function OffsetAndOrder() {
           sx={{ minWidth: 160 }}
         >
           {OFFSETS.map((name) => (
-            <MenuItem key={name} value={name}>
+            <option key={name} value={name}>
               {name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <TextField
           select
+          SelectProps={{ native: true }}
           size="small"
           label="stackOrder"
           value={order}
@@ -44,9 +45,9 @@ export default function OffsetAndOrder() {
           sx={{ minWidth: 160 }}
         >
           {ORDERS.map((name) => (
-            <MenuItem key={name} value={name}>
+            <option key={name} value={name}>
               {name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       </Stack>

@@ -27,7 +27,6 @@ export default function CopyRows() {
         component="pre"
         variant="body2"
         sx={{ mt: 1, p: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', minHeight: 40 }}
-        aria-label="Copied text"
       >
         {copied || 'Nothing copied yet'}
       </Typography>

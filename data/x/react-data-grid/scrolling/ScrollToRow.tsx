@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DataGrid, gridSortedRowIdsSelector, useGridApiRef } from '@mui/x-data-grid';
@@ -30,6 +29,7 @@ export default function ScrollToRow() {
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
         <TextField
           select
+          SelectProps={{ native: true }}
           size="small"
           label="Country"
           value={country}
@@ -37,9 +37,9 @@ export default function ScrollToRow() {
           sx={{ minWidth: 180 }}
         >
           {COUNTRIES.map((name) => (
-            <MenuItem key={name} value={name}>
+            <option key={name} value={name}>
               {name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <Button variant="outlined" onClick={goToFirst}>

@@ -14,7 +14,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 const LOCALES = ['en', 'en-gb', 'de', 'ja'] as const;
 type Locale = (typeof LOCALES)[number];
 
-export default function LocaleSwitcher() {
+function LocaleSwitcherContent() {
   const [locale, setLocale] = React.useState<Locale>('de');
   return (
     <Stack spacing={2}>
@@ -39,4 +39,14 @@ export default function LocaleSwitcher() {
       </LocalizationProvider>
     </Stack>
   );
+}
+
+/**
+ * Rendered after hydration only: during the static export the date adapter may see another copy of
+ * Day.js than this file, one without the plugins and locales registered here.
+ */
+export default function LocaleSwitcher() {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  return mounted ? <LocaleSwitcherContent /> : <div style={{ minHeight: 120 }} aria-busy="true" />;
 }

@@ -14,13 +14,19 @@ export default function ResponsiveVariants() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
         <Stack spacing={2}>
-          <Typography variant="subtitle2">Desktop: popover, editable field</Typography>
+          <Typography variant="subtitle2" component="p">
+            Desktop: popover, editable field
+          </Typography>
           <DesktopDatePicker label="Desktop" defaultValue={DAY} />
-          <Typography variant="subtitle2">Mobile: dialog, read-only field</Typography>
+          <Typography variant="subtitle2" component="p">
+            Mobile: dialog, read-only field
+          </Typography>
           <MobileDatePicker label="Mobile" defaultValue={DAY} />
         </Stack>
         <Stack spacing={1}>
-          <Typography variant="subtitle2">Static: inline views</Typography>
+          <Typography variant="subtitle2" component="p">
+            Static: inline views
+          </Typography>
           <StaticDatePicker defaultValue={DAY} />
         </Stack>
       </Stack>

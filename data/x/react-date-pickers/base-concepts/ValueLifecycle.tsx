@@ -14,12 +14,12 @@ function describe(value: Dayjs | null): string {
   if (!value.isValid()) {
     return 'an invalid Dayjs object: the user is still typing';
   }
-  return `a valid Dayjs object: ${value.toISOString()}`;
+  return `a valid Dayjs object: ${value.format('dddd, MMMM D, YYYY')}`;
 }
 
 export default function ValueLifecycle() {
   // The server sends strings; the picker works with Dayjs objects.
-  const fromServer = '2024-04-17T00:00:00.000Z';
+  const fromServer = '2024-04-17';
   const [value, setValue] = React.useState<Dayjs | null>(dayjs(fromServer));
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Box from '@mui/material/Box';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -16,16 +17,22 @@ function hijriDayOf(day: Dayjs): string {
   return hijriDay.format(Date.UTC(day.year(), day.month(), day.date(), 12));
 }
 
+/** Whether the page has hydrated: the browser's calendar data may differ from the server's. */
+const MountedContext = React.createContext(false);
+
 function DualDay(props: PickersDayProps<Dayjs>) {
   const { day, outsideCurrentMonth } = props;
+  const mounted = React.useContext(MountedContext);
   return (
     <PickersDay
       {...props}
       sx={{ flexDirection: 'column', lineHeight: 1.1 }}
-      aria-label={`${day.format('MMMM D')}, Hijri day ${hijriDayOf(day)}`}
+      aria-label={
+        mounted ? `${day.format('MMMM D')}, Hijri day ${hijriDayOf(day)}` : day.format('MMMM D')
+      }
     >
       {day.date()}
-      {outsideCurrentMonth ? null : (
+      {outsideCurrentMonth || !mounted ? null : (
         <Box component="span" sx={{ fontSize: 9, opacity: 0.7 }} aria-hidden>
           {hijriDayOf(day)}
         </Box>
@@ -35,9 +42,13 @@ function DualDay(props: PickersDayProps<Dayjs>) {
 }
 
 export default function DualCalendarDays() {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateCalendar defaultValue={dayjs('2024-04-17')} slots={{ day: DualDay }} />
+      <MountedContext.Provider value={mounted}>
+        <DateCalendar defaultValue={dayjs('2024-04-17')} slots={{ day: DualDay }} />
+      </MountedContext.Provider>
     </LocalizationProvider>
   );
 }

@@ -25,6 +25,9 @@ function inCalendar(value: Dayjs, locale: string): string {
 
 export default function OtherCalendarsReadout() {
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2024-04-17'));
+  // The browser's calendar data may differ from the server's: convert after hydration only.
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
@@ -36,7 +39,9 @@ export default function OtherCalendarsReadout() {
                 <TableCell component="th" scope="row">
                   {name}
                 </TableCell>
-                <TableCell>{value?.isValid() ? inCalendar(value, locale) : '—'}</TableCell>
+                <TableCell>
+                  {mounted && value?.isValid() ? inCalendar(value, locale) : '—'}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -33,6 +33,9 @@ function LayoutWithDeliveryNote(props: PickersLayoutProps<Dayjs | null, Dayjs, D
 export default function LayoutWithNote() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Typography variant="subtitle1" component="h3">
+        Delivery date
+      </Typography>
       <StaticDatePicker
         defaultValue={dayjs('2024-04-17')}
         slots={{ layout: LayoutWithDeliveryNote }}

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -7,6 +8,9 @@ import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 export default function RestyledLayout() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Typography variant="subtitle1" component="h3">
+        Pick a date
+      </Typography>
       <StaticDatePicker
         orientation="landscape"
         defaultValue={dayjs('2024-04-17')}

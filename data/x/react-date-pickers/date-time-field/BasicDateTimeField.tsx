@@ -27,7 +27,7 @@ export default function BasicDateTimeField() {
         />
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }}>
-        ISO string: {value && value.isValid() ? value.toISOString() : 'none'}
+        ISO-like local value: {value && value.isValid() ? value.format('YYYY-MM-DDTHH:mm') : 'none'}
       </Typography>
     </LocalizationProvider>
   );

@@ -12,18 +12,17 @@ export default function DigitalClockSteps() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-        <div>
-          <Typography id="every-half-hour" variant="subtitle2">
+        <div role="group" aria-labelledby="every-half-hour">
+          <Typography id="every-half-hour" variant="subtitle2" component="p">
             Every 30 minutes
           </Typography>
-          <DigitalClock aria-labelledby="every-half-hour" defaultValue={DAY.hour(10)} />
+          <DigitalClock defaultValue={DAY.hour(10)} />
         </div>
-        <div>
-          <Typography id="clinic-slots" variant="subtitle2">
+        <div role="group" aria-labelledby="clinic-slots">
+          <Typography id="clinic-slots" variant="subtitle2" component="p">
             Clinic slots, 20 minutes, 9:00–12:00
           </Typography>
           <DigitalClock
-            aria-labelledby="clinic-slots"
             timeStep={20}
             minTime={DAY.hour(9)}
             maxTime={DAY.hour(12)}

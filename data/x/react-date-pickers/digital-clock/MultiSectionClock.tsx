@@ -14,12 +14,11 @@ export default function MultiSectionClock() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
-        <div>
-          <Typography id="race-time" variant="subtitle2">
+        <div role="group" aria-labelledby="race-time">
+          <Typography id="race-time" variant="subtitle2" component="p">
             Race start, to 5 seconds
           </Typography>
           <MultiSectionDigitalClock
-            aria-labelledby="race-time"
             value={value}
             onChange={setValue}
             views={['hours', 'minutes', 'seconds']}

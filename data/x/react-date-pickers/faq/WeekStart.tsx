@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
@@ -8,21 +9,35 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 
 const DAY = dayjs('2024-04-17');
 
-export default function WeekStart() {
+function WeekStartContent() {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
       <div>
-        <Typography variant="subtitle2">en: weeks start on Sunday</Typography>
+        <Typography variant="subtitle2" component="p">
+          en: weeks start on Sunday
+        </Typography>
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en">
           <DateCalendar defaultValue={DAY} />
         </LocalizationProvider>
       </div>
       <div>
-        <Typography variant="subtitle2">en-gb: weeks start on Monday</Typography>
+        <Typography variant="subtitle2" component="p">
+          en-gb: weeks start on Monday
+        </Typography>
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
           <DateCalendar defaultValue={DAY} />
         </LocalizationProvider>
       </div>
     </Stack>
   );
+}
+
+/**
+ * Rendered after hydration only: during the static export the date adapter may see another copy of
+ * Day.js than this file, one without the plugins and locales registered here.
+ */
+export default function WeekStart() {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  return mounted ? <WeekStartContent /> : <div style={{ minHeight: 120 }} aria-busy="true" />;
 }

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
@@ -9,7 +10,7 @@ import { frFR } from '@mui/x-date-pickers/locales';
 
 const frenchTexts = frFR.components.MuiLocalizationProvider.defaultProps.localeText;
 
-export default function FrenchPickers() {
+function FrenchPickersContent() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr" localeText={frenchTexts}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} lang="fr">
@@ -21,4 +22,14 @@ export default function FrenchPickers() {
       </Stack>
     </LocalizationProvider>
   );
+}
+
+/**
+ * Rendered after hydration only: during the static export the date adapter may see another copy of
+ * Day.js than this file, one without the plugins and locales registered here.
+ */
+export default function FrenchPickers() {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  return mounted ? <FrenchPickersContent /> : <div style={{ minHeight: 120 }} aria-busy="true" />;
 }

@@ -83,8 +83,8 @@ export default function DatePlayground() {
             <FormControlLabel value="date" control={<Radio size="small" />} label="Date" />
             <FormControlLabel value="datetime" control={<Radio size="small" />} label="Date time" />
           </RadioGroup>
-          <FormLabel component="legend">Views</FormLabel>
-          <FormGroup>
+          <FormLabel id="playground-views">Views</FormLabel>
+          <FormGroup role="group" aria-labelledby="playground-views">
             {ALL_VIEWS.map((view) => (
               <FormControlLabel
                 key={view}
@@ -99,8 +99,8 @@ export default function DatePlayground() {
               />
             ))}
           </FormGroup>
-          <FormLabel component="legend">Options</FormLabel>
-          <FormGroup>
+          <FormLabel id="playground-options">Options</FormLabel>
+          <FormGroup role="group" aria-labelledby="playground-options">
             <FormControlLabel
               label="landscape"
               control={
@@ -125,8 +125,8 @@ export default function DatePlayground() {
               />
             ))}
           </FormGroup>
-          <FormLabel component="legend">Action bar</FormLabel>
-          <FormGroup>
+          <FormLabel id="playground-actions">Action bar</FormLabel>
+          <FormGroup role="group" aria-labelledby="playground-actions">
             {ACTIONS.map((action) => (
               <FormControlLabel
                 key={action}
@@ -143,6 +143,9 @@ export default function DatePlayground() {
           </FormGroup>
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h3">
+            Preview
+          </Typography>
           {withTime ? (
             <>
               <StaticDateTimePicker {...common} views={[...safeViews, 'hours', 'minutes']} />

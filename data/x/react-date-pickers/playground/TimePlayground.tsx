@@ -1,6 +1,5 @@
 import * as React from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -53,15 +52,16 @@ export default function TimePlayground() {
           />
           <TextField
             select
+            SelectProps={{ native: true }}
             size="small"
             label="minutesStep"
             value={step}
             onChange={(event) => setStep(Number(event.target.value))}
           >
             {[1, 5, 15, 30].map((value) => (
-              <MenuItem key={value} value={value}>
+              <option key={value} value={value}>
                 {value}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         </Stack>

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -29,6 +30,9 @@ const shortcuts: PickersShortcutsItem<Dayjs | null>[] = [
 export default function DueDateShortcuts() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Typography variant="subtitle1" component="h3">
+        Due date
+      </Typography>
       <StaticDatePicker
         defaultValue={TODAY}
         referenceDate={TODAY}

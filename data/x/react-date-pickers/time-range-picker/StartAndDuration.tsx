@@ -1,5 +1,4 @@
 import * as React from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -28,15 +27,16 @@ export default function StartAndDuration() {
         />
         <TextField
           select
+          SelectProps={{ native: true }}
           label="Duration"
           value={duration}
           onChange={(event) => setDuration(Number(event.target.value))}
           sx={{ minWidth: 140 }}
         >
           {DURATIONS.map((minutes) => (
-            <MenuItem key={minutes} value={minutes}>
+            <option key={minutes} value={minutes}>
               {minutes} min
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       </Stack>

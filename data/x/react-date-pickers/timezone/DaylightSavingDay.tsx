@@ -14,7 +14,7 @@ dayjs.extend(timezone);
 
 const ZONE = 'Europe/Paris';
 
-export default function DaylightSavingDay() {
+function DaylightSavingDayContent() {
   // March 31, 2024: clocks in Paris jump from 02:00 to 03:00.
   const [value, setValue] = React.useState<Dayjs | null>(dayjs.tz('2024-03-31T01:30', ZONE));
   return (
@@ -34,5 +34,19 @@ export default function DaylightSavingDay() {
         </Typography>
       </Stack>
     </LocalizationProvider>
+  );
+}
+
+/**
+ * Rendered after hydration only: during the static export the date adapter may see another copy of
+ * Day.js than this file, one without the plugins and locales registered here.
+ */
+export default function DaylightSavingDay() {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <DaylightSavingDayContent />
+  ) : (
+    <div style={{ minHeight: 120 }} aria-busy="true" />
   );
 }

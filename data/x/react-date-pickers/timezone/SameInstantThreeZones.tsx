@@ -14,7 +14,7 @@ dayjs.extend(timezone);
 
 const ZONES = ['UTC', 'America/New_York', 'Asia/Tokyo'];
 
-export default function SameInstantThreeZones() {
+function SameInstantThreeZonesContent() {
   const [value, setValue] = React.useState<Dayjs | null>(dayjs.utc('2024-04-17T15:00:00Z'));
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -34,5 +34,19 @@ export default function SameInstantThreeZones() {
         Stored instant: {value?.isValid() ? value.toISOString() : 'none'}
       </Typography>
     </LocalizationProvider>
+  );
+}
+
+/**
+ * Rendered after hydration only: during the static export the date adapter may see another copy of
+ * Day.js than this file, one without the plugins and locales registered here.
+ */
+export default function SameInstantThreeZones() {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <SameInstantThreeZonesContent />
+  ) : (
+    <div style={{ minHeight: 120 }} aria-busy="true" />
   );
 }
