@@ -24,7 +24,7 @@ export default function ResponsiveVariants() {
           <MobileDatePicker label="Mobile" defaultValue={DAY} />
         </Stack>
         <Stack spacing={1}>
-          <Typography variant="subtitle2" component="p">
+          <Typography variant="subtitle2" component="h3">
             Static: inline views
           </Typography>
           <StaticDatePicker defaultValue={DAY} />
