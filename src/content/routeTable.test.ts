@@ -103,6 +103,16 @@ describe('the route table of the site', () => {
     expect(routes.some((route) => route.path.startsWith('/experiments/docs/'))).toBe(true);
   });
 
+  it("exports the X pages at mui.com's paths: a page inside a product's group, and the API index of a product as a Markdown page", () => {
+    const kindOf = (path: string) => routes.find((route) => route.path === path)?.kind;
+    expect(kindOf('/x/react-data-grid/filtering/quick-filter')).toBe('doc');
+    expect(kindOf('/x/introduction')).toBe('doc');
+    expect(kindOf('/x/whats-new')).toBe('doc');
+    expect(kindOf('/x/migration/migration-data-grid-v5')).toBe('doc');
+    expect(kindOf('/x/api/data-grid')).toBe('doc');
+    expect(kindOf('/x/api/data-grid/data-grid')).toBe('api');
+  });
+
   it('gives a component page its API tabs exactly when its front matter lists components or hooks', () => {
     for (const route of routes.filter((candidate) => candidate.pattern === '/[area]/[page]')) {
       const page = route.source ? readMarkdown(route.source) : null;

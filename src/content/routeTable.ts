@@ -61,7 +61,11 @@ const PATTERNS_BY_KIND: Record<RouteKind, readonly RoutePattern[]> = {
   offline: ['/offline'],
 };
 
-const API_PATH = /^\/[a-z-]+\/api\/.+/;
+/**
+ * A generated API page: `/<area>/api/<name>`, or `/x/api/<product>/<name>` in the X area, where
+ * `/x/api/<product>` itself is a Markdown index page.
+ */
+const API_PATH = /^\/(?:(?!x\/)[a-z-]+\/api\/.+|x\/api\/[a-z-]+\/.+)$/;
 
 function isApiPath(pathname: string): boolean {
   return API_PATH.test(pathname);

@@ -17,6 +17,8 @@ export const DOC_PAGE_PATTERNS = [
   '/x',
   '/x/[product]',
   '/x/[product]/[page]',
+  // A page under a group of a product, e.g. /x/react-data-grid/filtering/quick-filter.
+  '/x/[product]/[page]/[subpage]',
   '/toolpad',
   '/docs',
   '/experiments/docs/[page]',

@@ -1,0 +1,32 @@
+import { DataGridPro, GridLogicOperator, GridToolbar } from '@mui/x-data-grid-pro';
+import { LicenseInfo } from '@mui/x-license-pro';
+import { createEmployeeRows, employeeColumns } from '../../../datasets/employees';
+
+// The site's key, from the build environment; without one the grid shows MUI X's watermark.
+LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
+
+const rows = createEmployeeRows(500);
+
+export default function MultiFilterPanel() {
+  return (
+    <div style={{ height: 440, width: '100%' }}>
+      <DataGridPro
+        rows={rows}
+        columns={employeeColumns}
+        slots={{ toolbar: GridToolbar }}
+        initialState={{
+          columns: { columnVisibilityModel: { id: false, email: false } },
+          filter: {
+            filterModel: {
+              logicOperator: GridLogicOperator.And,
+              items: [
+                { id: 1, field: 'department', operator: 'is', value: 'Engineering' },
+                { id: 2, field: 'salary', operator: '>', value: 100000 },
+              ],
+            },
+          },
+        }}
+      />
+    </div>
+  );
+}
