@@ -2,10 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
 import type { GridColDef } from '@mui/x-data-grid-premium';
-import { LicenseInfo } from '@mui/x-license-pro';
 import { createEmployeeRows } from '../../datasets/employees';
-
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 interface PayRow {
   id: number;

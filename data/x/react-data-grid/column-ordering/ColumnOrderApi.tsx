@@ -3,10 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGridPro, useGridApiRef } from '@mui/x-data-grid-pro';
-import { LicenseInfo } from '@mui/x-license-pro';
 import { createEmployeeRows, employeeColumns } from '../../datasets/employees';
-
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 const rows = createEmployeeRows(40);
 const columns = employeeColumns.filter((column) => column.field !== 'email');

@@ -3,11 +3,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import type { GridColDef, GridPinnedColumns } from '@mui/x-data-grid-pro';
-import { LicenseInfo } from '@mui/x-license-pro';
 import { createEmployeeRows, employeeColumns } from '../../datasets/employees';
 import type { EmployeeRow } from '../../datasets/employees';
-
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 const rows = createEmployeeRows(40);
 const columns: GridColDef<EmployeeRow>[] = employeeColumns.map((column) => ({

@@ -2,12 +2,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { DataGridPro, GridActionsCellItem } from '@mui/x-data-grid-pro';
 import type { GridColDef } from '@mui/x-data-grid-pro';
-import { LicenseInfo } from '@mui/x-license-pro';
 import { createEmployeeRows, employeeColumns } from '../../datasets/employees';
 import type { EmployeeRow } from '../../datasets/employees';
-
-// The site's key, from the build environment; without one the grid shows MUI X's watermark.
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 const rows = createEmployeeRows(40);
 

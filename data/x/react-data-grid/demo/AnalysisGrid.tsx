@@ -5,11 +5,7 @@ import {
   useGridApiRef,
   useKeepGroupedColumnsHidden,
 } from '@mui/x-data-grid-premium';
-import { LicenseInfo } from '@mui/x-license-pro';
 import { createEmployeeRows, employeeColumns } from '../../datasets/employees';
-
-// The site's key, from the build environment; without one the grid shows MUI X's watermark.
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 const rows = createEmployeeRows(1000);
 

@@ -8,12 +8,8 @@ import {
   useKeepGroupedColumnsHidden,
 } from '@mui/x-data-grid-premium';
 import type { GridColDef } from '@mui/x-data-grid-premium';
-import { LicenseInfo } from '@mui/x-license-pro';
 import { createEmployeeRows } from '../../datasets/employees';
 import type { EmployeeRow } from '../../datasets/employees';
-
-// The site's key, from the build environment; without one the grid shows MUI X's watermark.
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 const rows = createEmployeeRows(150);
 const columns: GridColDef<EmployeeRow>[] = [

@@ -4,11 +4,8 @@ import {
   useKeepGroupedColumnsHidden,
 } from '@mui/x-data-grid-premium';
 import type { GridColDef, GridGroupNode } from '@mui/x-data-grid-premium';
-import { LicenseInfo } from '@mui/x-license-pro';
 import { createEmployeeRows } from '../../datasets/employees';
 import type { EmployeeRow } from '../../datasets/employees';
-
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 const rows = createEmployeeRows(150);
 const columns: GridColDef<EmployeeRow>[] = [

@@ -2,9 +2,6 @@ import * as React from 'react';
 import Typography from '@mui/material/Typography';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import type { GridColDef, GridRowOrderChangeParams } from '@mui/x-data-grid-pro';
-import { LicenseInfo } from '@mui/x-license-pro';
-
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 interface Task {
   id: number;

@@ -3,11 +3,8 @@ import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import { DataGridPro, GridActionsCellItem } from '@mui/x-data-grid-pro';
 import type { GridColDef } from '@mui/x-data-grid-pro';
-import { LicenseInfo } from '@mui/x-license-pro';
 import { createEmployeeRows, employeeColumns } from '../../datasets/employees';
 import type { EmployeeRow } from '../../datasets/employees';
-
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 const ALL_ROWS = createEmployeeRows(50);
 const dataColumns = employeeColumns.filter((column) =>

@@ -1,11 +1,7 @@
 import * as React from 'react';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import type { GridColDef } from '@mui/x-data-grid-pro';
-import { LicenseInfo } from '@mui/x-license-pro';
 import { createEmployeeRows, formatSalary } from '../../datasets/employees';
-
-// The site's key, from the build environment; without one the grid shows MUI X's watermark.
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 interface PayRow {
   id: number | string;

@@ -1,10 +1,7 @@
 import { DataGridPro, getGridStringOperators } from '@mui/x-data-grid-pro';
 import type { GridColDef } from '@mui/x-data-grid-pro';
-import { LicenseInfo } from '@mui/x-license-pro';
 import { createEmployeeRows, employeeColumns } from '../../../datasets/employees';
 import type { EmployeeRow } from '../../../datasets/employees';
-
-LicenseInfo.setLicenseKey(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '');
 
 const rows = createEmployeeRows(300);
 const containsOnly = getGridStringOperators().filter((operator) => operator.value === 'contains');
