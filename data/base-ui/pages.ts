@@ -2,10 +2,10 @@ import type { NavEntry } from '@/core/navigationTypes';
 
 const pages: NavEntry[] = [
   {
-    pathname: '/base-ui/getting-started',
+    pathname: '/base-ui/getting-started-group',
     icon: 'DescriptionIcon',
     children: [
-      { pathname: '/base-ui/getting-started/overview' },
+      { pathname: '/base-ui/getting-started', title: 'Overview' },
       { pathname: '/base-ui/getting-started/quickstart' },
       { pathname: '/base-ui/getting-started/usage' },
       { pathname: '/base-ui/getting-started/customization' },

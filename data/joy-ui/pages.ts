@@ -2,10 +2,10 @@ import type { NavEntry } from '@/core/navigationTypes';
 
 const pages: NavEntry[] = [
   {
-    pathname: '/joy-ui/getting-started',
+    pathname: '/joy-ui/getting-started-group',
     icon: 'DescriptionIcon',
     children: [
-      { pathname: '/joy-ui/getting-started/overview' },
+      { pathname: '/joy-ui/getting-started', title: 'Overview' },
       { pathname: '/joy-ui/getting-started/installation' },
       { pathname: '/joy-ui/getting-started/usage' },
       { pathname: '/joy-ui/getting-started/tutorial' },
@@ -204,15 +204,12 @@ const pages: NavEntry[] = [
     ],
   },
   {
-    pathname: '/joy-ui/guides',
+    pathname: '/joy-ui/integrations',
     icon: 'BookIcon',
     children: [
-      {
-        pathname: '/joy-ui/guides/using-joy-ui-and-material-ui-together',
-        title: 'Joy UI and Material UI together',
-      },
-      { pathname: '/joy-ui/guides/next-js-app-router', title: 'Next.js App Router' },
-      { pathname: '/joy-ui/guides/using-icon-libraries', title: 'Using icon libraries' },
+      { pathname: '/joy-ui/integrations/next-js-app-router', title: 'Next.js App Router' },
+      { pathname: '/joy-ui/integrations/material-ui', title: 'Usage with Material UI' },
+      { pathname: '/joy-ui/integrations/icon-libraries', title: 'Using other icon libraries' },
     ],
   },
 ];

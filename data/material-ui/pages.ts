@@ -3,10 +3,10 @@ import type { NavEntry } from '@/core/navigationTypes';
 /** Side navigation of the Material UI area (@mui/material 5.15.2). */
 const pages: NavEntry[] = [
   {
-    pathname: '/material-ui/getting-started',
+    pathname: '/material-ui/getting-started-group',
     icon: 'DescriptionIcon',
     children: [
-      { pathname: '/material-ui/getting-started/overview' },
+      { pathname: '/material-ui/getting-started', title: 'Overview' },
       { pathname: '/material-ui/getting-started/installation' },
       { pathname: '/material-ui/getting-started/usage' },
       { pathname: '/material-ui/getting-started/example-projects', title: 'Example projects' },
@@ -48,7 +48,7 @@ const pages: NavEntry[] = [
           { pathname: '/material-ui/react-badge' },
           { pathname: '/material-ui/react-chip' },
           { pathname: '/material-ui/react-divider' },
-          { pathname: '/material-ui/react-icons' },
+          { pathname: '/material-ui/icons' },
           { pathname: '/material-ui/react-list' },
           { pathname: '/material-ui/react-table' },
           { pathname: '/material-ui/react-tooltip' },
@@ -117,7 +117,7 @@ const pages: NavEntry[] = [
           { pathname: '/material-ui/react-popper' },
           { pathname: '/material-ui/react-portal' },
           { pathname: '/material-ui/react-textarea-autosize' },
-          { pathname: '/material-ui/react-transitions' },
+          { pathname: '/material-ui/transitions' },
           { pathname: '/material-ui/react-use-media-query', title: 'useMediaQuery' },
         ],
       },
@@ -294,11 +294,6 @@ const pages: NavEntry[] = [
       { pathname: '/material-ui/customization/spacing' },
       { pathname: '/material-ui/customization/breakpoints' },
       { pathname: '/material-ui/customization/theme-components', title: 'Themed components' },
-      {
-        pathname: '/material-ui/customization/css-theme-variables',
-        title: 'CSS theme variables',
-        unstable: true,
-      },
     ],
   },
   {
@@ -311,6 +306,18 @@ const pages: NavEntry[] = [
       { pathname: '/material-ui/guides/composition' },
       { pathname: '/material-ui/guides/right-to-left', title: 'Right-to-left' },
       { pathname: '/material-ui/guides/typescript', title: 'TypeScript' },
+    ],
+  },
+  {
+    pathname: '/material-ui/experimental-api',
+    title: 'Experimental APIs',
+    icon: 'ExperimentIcon',
+    children: [
+      {
+        pathname: '/material-ui/experimental-api/css-theme-variables',
+        title: 'CSS theme variables',
+        children: [{ pathname: '/material-ui/experimental-api/css-theme-variables/overview' }],
+      },
     ],
   },
   {

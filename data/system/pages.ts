@@ -2,14 +2,31 @@ import type { NavEntry } from '@/core/navigationTypes';
 
 const pages: NavEntry[] = [
   {
-    pathname: '/system/getting-started',
+    pathname: '/system/getting-started-group',
     icon: 'DescriptionIcon',
     children: [
-      { pathname: '/system/getting-started/overview' },
+      { pathname: '/system/getting-started', title: 'Overview' },
       { pathname: '/system/getting-started/installation' },
       { pathname: '/system/getting-started/usage' },
       { pathname: '/system/getting-started/the-sx-prop', title: 'The sx prop' },
       { pathname: '/system/getting-started/custom-components' },
+    ],
+  },
+  {
+    pathname: '/system/style-utilities',
+    icon: 'BrushIcon',
+    children: [
+      { pathname: '/system/borders' },
+      { pathname: '/system/display' },
+      { pathname: '/system/flexbox' },
+      { pathname: '/system/grid' },
+      { pathname: '/system/palette' },
+      { pathname: '/system/positions' },
+      { pathname: '/system/shadows' },
+      { pathname: '/system/sizing' },
+      { pathname: '/system/spacing' },
+      { pathname: '/system/typography' },
+      { pathname: '/system/styled', title: 'styled' },
     ],
   },
   {
@@ -61,23 +78,6 @@ const pages: NavEntry[] = [
     children: [
       { pathname: '/system/customization/theming' },
       { pathname: '/system/customization/breakpoints' },
-      { pathname: '/system/customization/styled', title: 'styled()' },
-    ],
-  },
-  {
-    pathname: '/system/guides',
-    icon: 'BookIcon',
-    children: [
-      { pathname: '/system/guides/spacing' },
-      { pathname: '/system/guides/palette' },
-      { pathname: '/system/guides/typography' },
-      { pathname: '/system/guides/borders' },
-      { pathname: '/system/guides/display' },
-      { pathname: '/system/guides/flexbox' },
-      { pathname: '/system/guides/grid', title: 'CSS Grid' },
-      { pathname: '/system/guides/shadows' },
-      { pathname: '/system/guides/sizing' },
-      { pathname: '/system/guides/positions' },
     ],
   },
 ];

@@ -11,6 +11,7 @@ import { validateNavigation } from '@/core/navigationValidation';
 import {
   DOC_PAGE_PATTERNS,
   DOCS_TAB_PATTERN,
+  GUIDE_GROUPS,
   routePatternFor,
   type RoutePattern,
 } from '@/core/routePatterns';
@@ -24,6 +25,7 @@ import {
   relativeToProject,
 } from './contentPaths';
 import { readMarkdown } from './markdownSource';
+import { areaRedirects, redirectsFileOf } from './redirects';
 
 export type RouteKind =
   | 'home'
@@ -34,7 +36,9 @@ export type RouteKind =
   | 'blog'
   | 'blog-post'
   | 'production-error'
-  | 'offline';
+  | 'offline'
+  /** A moved path: a static page that sends readers to `target` (data/<area>/redirects.ts). */
+  | 'redirect';
 
 export interface Route {
   /** Canonical path without trailing slash (`/` for home). */
@@ -45,6 +49,8 @@ export interface Route {
   area: NavArea | null;
   /** The file the page is made from (Markdown or generated API JSON), if any. */
   source: string | null;
+  /** For a redirect: the canonical path of the page that now holds the content. */
+  target?: string;
 }
 
 /** The route patterns each kind may be served by; anything else would be swallowed by another route file. */
@@ -58,6 +64,8 @@ const PATTERNS_BY_KIND: Record<RouteKind, readonly RoutePattern[]> = {
   'blog-post': ['/blog/[post]'],
   'production-error': ['/production-error'],
   offline: ['/offline'],
+  // The Markdown route files render the redirect page for a moved path (docsPageWithDemos).
+  redirect: DOC_PAGE_PATTERNS,
 };
 
 const API_PATH = /^\/[a-z-]+\/api\/.+/;
@@ -81,7 +89,7 @@ export function makeRoute(
     const where = source ? ` (from ${relativeToProject(source)})` : '';
     throw new Error(
       `Page ${pathname}${where} cannot be exported: no route file serves a ${kind} page at this path. ` +
-        'Guide pages must be /<area>/<group>/<page> with group getting-started, components, customization, guides or migration; component pages /<area>/react-<name>.',
+        `Guide pages must be /<area>/<group>/<page> with group ${GUIDE_GROUPS.join(', ')}; component pages /<area>/react-<name>.`,
     );
   }
   return { path: pathname, kind, pattern, area, source };
@@ -173,8 +181,20 @@ function otherRoutes(): Route[] {
   return routes;
 }
 
+/** The redirect pages of moved paths, each checked against the pages already in the table. */
+function redirectRoutes(pages: readonly Route[]): Route[] {
+  const paths = new Set(pages.map((route) => route.path));
+  return areaRedirects((pathname) => paths.has(pathname)).map(({ area, redirect }) => ({
+    // The file is named in the error of a path no Markdown route file serves.
+    ...makeRoute(redirect.from, 'redirect', area, path.resolve(redirectsFileOf(area))),
+    source: null,
+    target: redirect.to,
+  }));
+}
+
 export function buildRouteTable(): Route[] {
-  const routes = [...otherRoutes(), ...NAV_AREAS.flatMap(areaRoutes)];
+  const pages = [...otherRoutes(), ...NAV_AREAS.flatMap(areaRoutes)];
+  const routes = [...pages, ...redirectRoutes(pages)];
   const seen = new Set<string>();
   for (const route of routes) {
     if (seen.has(route.path)) {

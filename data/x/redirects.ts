@@ -1,0 +1,4 @@
+import type { Redirect } from '@/core/redirects';
+
+/** Paths of this area that moved to mui.com's path: each keeps a redirect page (src/core/redirects.ts). */
+export const redirects: Redirect[] = [];
