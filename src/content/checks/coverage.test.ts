@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Route } from '../routeTable';
-import { coverageByArea, coverageGaps, MIN_MAIN_TEXT_CHARS } from './coverage';
+import { coverageByArea, coverageGaps, mainTextLength, MIN_MAIN_TEXT_CHARS } from './coverage';
 import { parseReference, requiredRows, splitReferencePath } from './referenceNavigation';
 
 const reference = [
@@ -101,5 +101,12 @@ describe('coverageGaps', () => {
       { area: 'base-ui', required: 1, open: 1, enforced: false },
       { area: 'x', required: 1, open: 0, enforced: false },
     ]);
+  });
+});
+
+describe('mainTextLength', () => {
+  it('counts a Chinese character as three English letters', () => {
+    expect(mainTextLength('Grid v2')).toBe(7);
+    expect(mainTextLength('网格 v2')).toBe(9);
   });
 });
