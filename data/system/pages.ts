@@ -16,6 +16,7 @@ const pages: NavEntry[] = [
     pathname: '/system/style-utilities',
     icon: 'BrushIcon',
     children: [
+      { pathname: '/system/properties' },
       { pathname: '/system/borders' },
       { pathname: '/system/display' },
       { pathname: '/system/flexbox' },
@@ -25,6 +26,7 @@ const pages: NavEntry[] = [
       { pathname: '/system/shadows' },
       { pathname: '/system/sizing' },
       { pathname: '/system/spacing' },
+      { pathname: '/system/screen-readers' },
       { pathname: '/system/typography' },
       { pathname: '/system/styled', title: 'styled' },
     ],
@@ -70,6 +72,26 @@ const pages: NavEntry[] = [
           { pathname: '/system/api/use-theme-props', title: 'useThemeProps' },
         ],
       },
+    ],
+  },
+  {
+    pathname: '/system/experimental-api',
+    icon: 'ExperimentIcon',
+    children: [
+      {
+        pathname: '/system/experimental-api/configure-the-sx-prop',
+        title: 'Configure the sx prop',
+      },
+      { pathname: '/system/experimental-api/css-theme-variables', title: 'CSS Theme Variables' },
+    ],
+  },
+  {
+    pathname: '/system/styles',
+    icon: 'StyleIcon',
+    children: [
+      { pathname: '/system/styles/basics' },
+      { pathname: '/system/styles/advanced' },
+      { pathname: '/system/styles/api', title: 'APIs' },
     ],
   },
   {

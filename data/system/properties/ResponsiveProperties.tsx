@@ -12,7 +12,12 @@ export default function ResponsiveProperties() {
       {['xs: one column', 'sm: two columns', 'md: four columns', 'gap grows too'].map((text) => (
         <Box
           key={text}
-          sx={{ p: { xs: 1, md: 2 }, bgcolor: 'info.light', color: 'info.contrastText', borderRadius: 1 }}
+          sx={{
+            p: { xs: 1, md: 2 },
+            bgcolor: 'info.light',
+            color: 'info.contrastText',
+            borderRadius: 1,
+          }}
         >
           {text}
         </Box>

@@ -8,7 +8,10 @@ export default function SortAnnouncement() {
     <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: 240 }}>
       <thead>
         <tr>
-          <Box component="th" sx={{ textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            component="th"
+            sx={{ textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider' }}
+          >
             <Box
               component="button"
               type="button"

@@ -32,7 +32,11 @@ export default function InputDecorators() {
         }
         endDecorator={<Button>Search</Button>}
       />
-      <Input size={size} placeholder="you@example.com" endDecorator={<Button variant="soft">Subscribe</Button>} />
+      <Input
+        size={size}
+        placeholder="you@example.com"
+        endDecorator={<Button variant="soft">Subscribe</Button>}
+      />
     </Stack>
   );
 }

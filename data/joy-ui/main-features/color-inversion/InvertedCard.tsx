@@ -30,7 +30,12 @@ export default function InvertedCard() {
           </Chip>
         ))}
       </Stack>
-      <Typography component="label" startDecorator={<Switch checked={inverted} onChange={(event) => setInverted(event.target.checked)} />}>
+      <Typography
+        component="label"
+        startDecorator={
+          <Switch checked={inverted} onChange={(event) => setInverted(event.target.checked)} />
+        }
+      >
         invertedColors
       </Typography>
       <Card variant="solid" color={color} invertedColors={inverted}>
@@ -44,7 +49,9 @@ export default function InvertedCard() {
             </IconButton>
           </Stack>
           <Typography level="h3">$24 / month</Typography>
-          <Typography level="body-sm">Unlimited projects, priority support and audit logs.</Typography>
+          <Typography level="body-sm">
+            Unlimited projects, priority support and audit logs.
+          </Typography>
         </CardContent>
         <Divider />
         <CardActions>

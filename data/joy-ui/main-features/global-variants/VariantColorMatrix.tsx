@@ -8,7 +8,12 @@ const colors = ['primary', 'neutral', 'danger', 'success', 'warning'] as const;
 export default function VariantColorMatrix() {
   return (
     <Box
-      sx={{ display: 'grid', gridTemplateColumns: 'auto repeat(4, minmax(72px, 1fr))', gap: 1, alignItems: 'center' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto repeat(4, minmax(72px, 1fr))',
+        gap: 1,
+        alignItems: 'center',
+      }}
     >
       <span />
       {variants.map((variant) => (

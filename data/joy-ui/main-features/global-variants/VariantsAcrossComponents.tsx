@@ -11,7 +11,14 @@ export default function VariantsAcrossComponents() {
   return (
     <Stack spacing={2}>
       {variants.map((variant) => (
-        <Stack key={variant} direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Stack
+          key={variant}
+          direction="row"
+          spacing={1.5}
+          alignItems="center"
+          flexWrap="wrap"
+          useFlexGap
+        >
           <Typography level="body-sm" sx={{ width: 72 }}>
             {variant}
           </Typography>

@@ -21,7 +21,9 @@ export default function CustomRadiusKey() {
         {['sm', 'md', 'lg'].map((radius) => (
           <Box
             key={radius}
-            sx={{ radius, width: 96, height: 64, bgcolor: '#1976d2', color: '#fff', p: 1 } as object}
+            sx={
+              { radius, width: 96, height: 64, bgcolor: '#1976d2', color: '#fff', p: 1 } as object
+            }
           >
             {`radius: ${radius}`}
           </Box>

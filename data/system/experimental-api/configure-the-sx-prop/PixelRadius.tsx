@@ -10,9 +10,7 @@ const pixelTheme = createTheme({
 
 function Sample({ label }: { label: string }) {
   return (
-    <Box sx={{ borderRadius: 8, width: 160, p: 2, border: 2, borderColor: '#1976d2' }}>
-      {label}
-    </Box>
+    <Box sx={{ borderRadius: 8, width: 160, p: 2, border: 2, borderColor: '#1976d2' }}>{label}</Box>
   );
 }
 

@@ -13,7 +13,12 @@ export default function ModeToggle() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box role="group" aria-label="Mode" sx={{ display: 'flex', gap: 1 }}>
         {(Object.keys(schemes) as (keyof typeof schemes)[]).map((name) => (
-          <button key={name} type="button" aria-pressed={mode === name} onClick={() => setMode(name)}>
+          <button
+            key={name}
+            type="button"
+            aria-pressed={mode === name}
+            onClick={() => setMode(name)}
+          >
             {name}
           </button>
         ))}
