@@ -10,6 +10,7 @@ const pages: NavEntry[] = [
       { pathname: '/material-ui/getting-started/installation' },
       { pathname: '/material-ui/getting-started/usage' },
       { pathname: '/material-ui/getting-started/example-projects', title: 'Example projects' },
+      { pathname: '/material-ui/getting-started/templates' },
       {
         pathname: '/material-ui/getting-started/supported-platforms',
         title: 'Supported platforms',
@@ -21,6 +22,7 @@ const pages: NavEntry[] = [
     pathname: '/material-ui/components',
     icon: 'ToggleOnIcon',
     children: [
+      { pathname: '/material-ui/all-components', title: 'All components' },
       {
         pathname: '/material-ui/components/inputs',
         subheader: 'inputs',
@@ -49,6 +51,7 @@ const pages: NavEntry[] = [
           { pathname: '/material-ui/react-chip' },
           { pathname: '/material-ui/react-divider' },
           { pathname: '/material-ui/icons' },
+          { pathname: '/material-ui/material-icons', title: 'Material Icons' },
           { pathname: '/material-ui/react-list' },
           { pathname: '/material-ui/react-table' },
           { pathname: '/material-ui/react-tooltip' },
@@ -99,7 +102,7 @@ const pages: NavEntry[] = [
           { pathname: '/material-ui/react-box' },
           { pathname: '/material-ui/react-container' },
           { pathname: '/material-ui/react-grid' },
-          { pathname: '/material-ui/react-grid2', title: 'Grid v2', unstable: true },
+          { pathname: '/material-ui/react-grid2', title: 'Grid v2', newFeature: true },
           { pathname: '/material-ui/react-stack' },
           { pathname: '/material-ui/react-image-list' },
           { pathname: '/material-ui/react-hidden', legacy: true },
@@ -286,26 +289,40 @@ const pages: NavEntry[] = [
     pathname: '/material-ui/customization',
     icon: 'CreateIcon',
     children: [
+      {
+        pathname: '/material-ui/customization/theme',
+        subheader: 'theme',
+        children: [
+          { pathname: '/material-ui/customization/theming' },
+          { pathname: '/material-ui/customization/palette' },
+          { pathname: '/material-ui/customization/dark-mode', title: 'Dark mode' },
+          { pathname: '/material-ui/customization/typography' },
+          { pathname: '/material-ui/customization/spacing' },
+          { pathname: '/material-ui/customization/breakpoints' },
+          { pathname: '/material-ui/customization/density' },
+          { pathname: '/material-ui/customization/z-index', title: 'z-index' },
+          { pathname: '/material-ui/customization/transitions' },
+          { pathname: '/material-ui/customization/theme-components', title: 'Components' },
+          { pathname: '/material-ui/customization/default-theme', title: 'Default theme viewer' },
+        ],
+      },
       { pathname: '/material-ui/customization/how-to-customize', title: 'How to customize' },
-      { pathname: '/material-ui/customization/theming' },
-      { pathname: '/material-ui/customization/palette' },
-      { pathname: '/material-ui/customization/dark-mode', title: 'Dark mode' },
-      { pathname: '/material-ui/customization/typography' },
-      { pathname: '/material-ui/customization/spacing' },
-      { pathname: '/material-ui/customization/breakpoints' },
-      { pathname: '/material-ui/customization/theme-components', title: 'Themed components' },
+      { pathname: '/material-ui/customization/color' },
     ],
   },
   {
     pathname: '/material-ui/guides',
     icon: 'BookIcon',
     children: [
+      { pathname: '/material-ui/guides/api', title: 'API design approach' },
+      { pathname: '/material-ui/guides/understand-mui-packages', title: 'Understand MUI packages' },
+      { pathname: '/material-ui/guides/typescript', title: 'TypeScript' },
       { pathname: '/material-ui/guides/minimizing-bundle-size', title: 'Minimizing bundle size' },
+      { pathname: '/material-ui/guides/composition' },
+      { pathname: '/material-ui/guides/routing' },
       { pathname: '/material-ui/guides/server-rendering', title: 'Server rendering' },
       { pathname: '/material-ui/guides/responsive-ui', title: 'Responsive UI' },
-      { pathname: '/material-ui/guides/composition' },
       { pathname: '/material-ui/guides/right-to-left', title: 'Right-to-left' },
-      { pathname: '/material-ui/guides/typescript', title: 'TypeScript' },
     ],
   },
   {
@@ -314,9 +331,21 @@ const pages: NavEntry[] = [
     icon: 'ExperimentIcon',
     children: [
       {
+        pathname: '/material-ui/experimental-api/classname-generator',
+        title: 'ClassName generator',
+      },
+      {
         pathname: '/material-ui/experimental-api/css-theme-variables',
-        title: 'CSS theme variables',
-        children: [{ pathname: '/material-ui/experimental-api/css-theme-variables/overview' }],
+        subheader: 'css-theme-variables',
+        children: [
+          { pathname: '/material-ui/experimental-api/css-theme-variables/overview' },
+          { pathname: '/material-ui/experimental-api/css-theme-variables/usage' },
+          { pathname: '/material-ui/experimental-api/css-theme-variables/customization' },
+          {
+            pathname: '/material-ui/experimental-api/css-theme-variables/migration',
+            title: 'Migrating to CSS variables',
+          },
+        ],
       },
     ],
   },
@@ -324,8 +353,38 @@ const pages: NavEntry[] = [
     pathname: '/material-ui/migration',
     icon: 'UpdateIcon',
     children: [
-      { pathname: '/material-ui/migration/migration-v4', title: 'Migrating from v4' },
-      { pathname: '/material-ui/migration/migrating-from-jss', title: 'Migrating from JSS' },
+      { pathname: '/material-ui/migration/migration-grid-v2', title: 'Migrating to Grid v2' },
+      {
+        pathname: '/material-ui/migration/upgrade-to-v5',
+        subheader: 'upgrade-to-v5',
+        children: [
+          {
+            pathname: '/material-ui/migration/migration-v4',
+            title: 'Migrating to v5: getting started',
+          },
+          {
+            pathname: '/material-ui/migration/v5-style-changes',
+            title: 'Breaking changes: style and theme',
+          },
+          {
+            pathname: '/material-ui/migration/v5-component-changes',
+            title: 'Breaking changes: components',
+          },
+          {
+            pathname: '/material-ui/migration/migrating-from-jss',
+            title: 'Migrating from JSS (optional)',
+          },
+          { pathname: '/material-ui/migration/troubleshooting', title: 'Troubleshooting' },
+        ],
+      },
+      {
+        pathname: '/material-ui/migration/earlier',
+        subheader: 'earlier-versions',
+        children: [
+          { pathname: '/material-ui/migration/migration-v3', title: 'Migration from v3 to v4' },
+          { pathname: '/material-ui/migration/migration-v0x', title: 'Migration from v0.x to v1' },
+        ],
+      },
     ],
   },
 ];
