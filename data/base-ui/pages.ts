@@ -135,6 +135,10 @@ const pages: NavEntry[] = [
           { pathname: '/base-ui/api/use-menu', title: 'useMenu' },
           { pathname: '/base-ui/api/use-menu-button', title: 'useMenuButton' },
           { pathname: '/base-ui/api/use-menu-item', title: 'useMenuItem' },
+          {
+            pathname: '/base-ui/api/use-menu-item-context-stabilizer',
+            title: 'useMenuItemContextStabilizer',
+          },
           { pathname: '/base-ui/api/use-modal', title: 'unstable_useModal', unstable: true },
           {
             pathname: '/base-ui/api/use-number-input',
@@ -142,6 +146,10 @@ const pages: NavEntry[] = [
             unstable: true,
           },
           { pathname: '/base-ui/api/use-option', title: 'useOption' },
+          {
+            pathname: '/base-ui/api/use-option-context-stabilizer',
+            title: 'useOptionContextStabilizer',
+          },
           { pathname: '/base-ui/api/use-select', title: 'useSelect' },
           { pathname: '/base-ui/api/use-slider', title: 'useSlider' },
           { pathname: '/base-ui/api/use-snackbar', title: 'useSnackbar' },
