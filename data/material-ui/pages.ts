@@ -11,11 +11,15 @@ const pages: NavEntry[] = [
       { pathname: '/material-ui/getting-started/usage' },
       { pathname: '/material-ui/getting-started/example-projects', title: 'Example projects' },
       { pathname: '/material-ui/getting-started/templates' },
+      { pathname: '/material-ui/getting-started/learn' },
+      { pathname: '/material-ui/getting-started/design-resources' },
+      { pathname: '/material-ui/getting-started/faq', title: 'FAQs' },
+      { pathname: '/material-ui/getting-started/supported-components' },
       {
         pathname: '/material-ui/getting-started/supported-platforms',
         title: 'Supported platforms',
       },
-      { pathname: '/material-ui/getting-started/faq', title: 'FAQs' },
+      { pathname: '/material-ui/getting-started/support' },
     ],
   },
   {
