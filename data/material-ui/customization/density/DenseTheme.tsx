@@ -16,7 +16,8 @@ export default function DenseTheme() {
   const theme = React.useMemo(
     () =>
       dense
-        ? createTheme(outer, {
+        ? createTheme({
+            palette: { mode: outer.palette.mode },
             components: {
               MuiButton: { defaultProps: { size: 'small' } },
               MuiTextField: { defaultProps: { margin: 'dense', size: 'small' } },

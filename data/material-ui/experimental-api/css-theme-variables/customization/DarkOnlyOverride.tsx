@@ -1,18 +1,32 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { experimental_extendTheme as extendTheme } from '@mui/material/styles';
+import Switch from '@mui/material/Switch';
 
-const theme = extendTheme();
+/** The attribute CssVarsProvider sets on <html> for the dark scheme, and a rule nested under it. */
+const DARK = '[data-mui-color-scheme="dark"] &';
 
-/** What theme.getColorSchemeSelector returns: the selector a dark-only rule is nested under. */
 export default function DarkOnlyOverride() {
-  const selector = theme.getColorSchemeSelector('dark');
+  const [dark, setDark] = React.useState(false);
   return (
     <Stack spacing={2} alignItems="flex-start">
-      <code>{`theme.getColorSchemeSelector('dark') === ${JSON.stringify(selector)}`}</code>
-      <Button variant="contained" sx={{ borderRadius: 999, [selector]: { boxShadow: 'none' } }}>
-        Rounded, flat in dark mode
-      </Button>
+      <FormControlLabel
+        control={<Switch checked={dark} onChange={(event) => setDark(event.target.checked)} />}
+        label='data-mui-color-scheme="dark" on the container'
+      />
+      <Box
+        data-mui-color-scheme={dark ? 'dark' : 'light'}
+        sx={{ p: 2, borderRadius: 1, bgcolor: dark ? 'grey.900' : 'grey.100' }}
+      >
+        <Button
+          variant="contained"
+          sx={{ borderRadius: 999, boxShadow: 6, [DARK]: { boxShadow: 'none', borderRadius: 1 } }}
+        >
+          Rounded and raised; square and flat in dark
+        </Button>
+      </Box>
     </Stack>
   );
 }
