@@ -4,12 +4,15 @@ import { visuallyHidden } from '@mui/utils';
 export default function VisuallyHiddenUsage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {['Choosing a colour palette', 'Responsive layouts with Grid'].map((title) => (
+      {[
+        ['Choosing a colour palette', '/system/palette/'],
+        ['Responsive layouts with Grid', '/system/grid/'],
+      ].map(([title, href]) => (
         <Box key={title} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Box component="p" sx={{ m: 0, mb: 1, fontWeight: 600 }}>
             {title}
           </Box>
-          <a href="#read-more">
+          <a href={href}>
             Read more
             <Box component="span" sx={visuallyHidden}>
               {` about ${title.toLowerCase()}`}

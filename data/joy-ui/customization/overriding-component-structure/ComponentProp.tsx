@@ -7,13 +7,17 @@ import Stack from '@mui/joy/Stack';
 export default function ComponentProp() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 320 }}>
-      <Button component="a" href="#component-prop" variant="soft">
+      <Button component="a" href="/joy-ui/getting-started/" variant="soft">
         A link styled as a Button
       </Button>
       <List component="nav" aria-label="Sections" variant="outlined" sx={{ borderRadius: 'sm' }}>
-        {['Overview', 'Usage', 'API'].map((label) => (
+        {[
+          ['Overview', '/joy-ui/getting-started/'],
+          ['Usage', '/joy-ui/getting-started/usage/'],
+          ['Approaches', '/joy-ui/customization/approaches/'],
+        ].map(([label, href]) => (
           <ListItem key={label}>
-            <ListItemButton component="a" href={`#${label.toLowerCase()}`}>
+            <ListItemButton component="a" href={href}>
               {label}
             </ListItemButton>
           </ListItem>

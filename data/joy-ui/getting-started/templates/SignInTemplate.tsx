@@ -29,7 +29,7 @@ export default function SignInTemplate() {
       <Stack sx={{ p: { xs: 3, sm: 6 }, justifyContent: 'center', gap: 2 }}>
         <Typography level="h3">Sign in to Northwind</Typography>
         <Typography level="body-sm">
-          New here? <Link href="#sign-up">Create an account</Link>
+          New here? <Link component="button" type="button">Create an account</Link>
         </Typography>
         <Button variant="outlined" color="neutral">
           Continue with your company SSO
@@ -54,7 +54,7 @@ export default function SignInTemplate() {
           </FormControl>
           <Stack direction="row" justifyContent="space-between" alignItems="center">
             <Checkbox size="sm" label="Remember me" name="remember" />
-            <Link level="body-sm" href="#forgot">
+            <Link level="body-sm" component="button" type="button">
               Forgot password?
             </Link>
           </Stack>

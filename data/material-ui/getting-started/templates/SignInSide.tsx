@@ -89,12 +89,12 @@ export default function SignInSide() {
             </Button>
             <Grid container>
               <Grid item xs>
-                <Link href="#forgot" variant="body2">
+                <Link component="button" type="button" variant="body2">
                   Forgot password?
                 </Link>
               </Grid>
               <Grid item>
-                <Link href="#sign-up" variant="body2">
+                <Link component="button" type="button" variant="body2">
                   Create an account
                 </Link>
               </Grid>
