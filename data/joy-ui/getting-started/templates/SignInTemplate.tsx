@@ -29,7 +29,10 @@ export default function SignInTemplate() {
       <Stack sx={{ p: { xs: 3, sm: 6 }, justifyContent: 'center', gap: 2 }}>
         <Typography level="h3">Sign in to Northwind</Typography>
         <Typography level="body-sm">
-          New here? <Link component="button" type="button">Create an account</Link>
+          New here?{' '}
+          <Link component="button" type="button">
+            Create an account
+          </Link>
         </Typography>
         <Button variant="outlined" color="neutral">
           Continue with your company SSO
