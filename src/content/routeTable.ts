@@ -194,7 +194,9 @@ function redirectRoutes(pages: readonly Route[]): Route[] {
 
 export function buildRouteTable(): Route[] {
   const pages = [...otherRoutes(), ...NAV_AREAS.flatMap(areaRoutes)];
-  const routes = [...pages, ...redirectRoutes(pages)];
+  // Redirects are declared for the pages of data/; a plain folder of Markdown has none.
+  const redirects = EXTERNAL_CONTENT_DIR === null ? redirectRoutes(pages) : [];
+  const routes = [...pages, ...redirects];
   const seen = new Set<string>();
   for (const route of routes) {
     if (seen.has(route.path)) {

@@ -216,7 +216,7 @@ describe('renderMarkdown', () => {
         '<a href="/not/a/link/">code</a>',
         '```',
       ].join('\n'),
-      pagePath: '/material-ui/getting-started/',
+      pagePath: '/material-ui/getting-started/overview/',
     });
     expect(storedRenders).toBe(1);
     expect(shared).toEqual(direct);
