@@ -2,8 +2,12 @@
  * The content check of issue 9: no page with an empty section, a placeholder phrase, too little
  * prose (see src/content/checks), or (for a component page) fewer than two live demos. Reads the Markdown of every page in the route table
  * and its translations, then the exported HTML of every page in every language.
+ * Then the coverage check of issue 25 (src/content/checks/coverage.ts): every required row of
+ * reference/mui-com-navigation.tsv opens a page here. Gaps fail the check in the areas of
+ * ENFORCED_COVERAGE_AREAS (or of --coverage-areas=a,b,…, `all` for every area); the other areas'
+ * gaps are listed and counted only.
  *
- *   tsx scripts/check-content.ts [outDir]    (default out/; run after the build)
+ *   tsx scripts/check-content.ts [outDir] [--coverage-areas=all]   (default out/; run after the build)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,8 +15,14 @@ import { routeTable } from '@/content/routeTable';
 import { checkExportedPages, checkMarkdownSources } from '@/content/checks/checkSite';
 import { formatProblem } from '@/content/checks/checkPage';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
+import { ENFORCED_COVERAGE_AREAS, coverageByArea, coverageGaps } from '@/content/checks/coverage';
+import { REFERENCE_FILE, parseReference, requiredRows } from '@/content/checks/referenceNavigation';
 
-const outDir = path.resolve(process.argv[2] ?? readBuildSettings().exportDir);
+const args = process.argv.slice(2);
+const areasFlag = args.find((arg) => arg.startsWith('--coverage-areas='));
+const outDir = path.resolve(
+  args.find((arg) => !arg.startsWith('--')) ?? readBuildSettings().exportDir,
+);
 if (!fs.existsSync(outDir)) {
   console.error(
     `[content] ${path.relative(process.cwd(), outDir)}/ does not exist: run the build first`,
@@ -22,11 +32,47 @@ if (!fs.existsSync(outDir)) {
 
 const routes = routeTable();
 const problems = [...checkMarkdownSources(routes), ...checkExportedPages(routes, outDir)];
-if (problems.length > 0) {
+
+/** The coverage of mui.com's navigation; returns the number of gaps in enforced areas. */
+function checkCoverage(): number {
+  const rows = requiredRows(parseReference(fs.readFileSync(REFERENCE_FILE, 'utf8')));
+  const enforced =
+    areasFlag === undefined
+      ? ENFORCED_COVERAGE_AREAS
+      : areasFlag.slice('--coverage-areas='.length) === 'all'
+        ? [...new Set(rows.map((row) => row.area))]
+        : areasFlag.slice('--coverage-areas='.length).split(',');
+  const gaps = coverageGaps(rows, routes, outDir);
+  let failing = 0;
+  for (const area of coverageByArea(rows, gaps, enforced)) {
+    const areaGaps = gaps.filter((gap) => gap.area === area.area);
+    const label = area.enforced ? 'enforced' : 'reported only';
+    console.log(
+      `[coverage] ${area.area}: ${area.open} of ${area.required} reference entries open here (${label})`,
+    );
+    for (const gap of areaGaps) {
+      const line = `[coverage]   ${gap.where}: ${gap.message} (${REFERENCE_FILE}: ${gap.referencePath})`;
+      if (area.enforced) {
+        console.error(line);
+      } else {
+        console.log(line);
+      }
+    }
+    if (area.enforced) {
+      failing += areaGaps.length;
+    }
+  }
+  return failing;
+}
+
+const coverageFailures = checkCoverage();
+if (problems.length > 0 || coverageFailures > 0) {
   for (const problem of problems) {
     console.error(`[content] ${formatProblem(problem)}`);
   }
-  console.error(`[content] ${problems.length} problem(s) in ${routes.length} pages`);
+  console.error(
+    `[content] ${problems.length} problem(s) in ${routes.length} pages; ${coverageFailures} coverage gap(s) in enforced areas`,
+  );
   process.exit(1);
 }
 console.log(

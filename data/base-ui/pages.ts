@@ -2,19 +2,21 @@ import type { NavEntry } from '@/core/navigationTypes';
 
 const pages: NavEntry[] = [
   {
-    pathname: '/base-ui/getting-started',
+    pathname: '/base-ui/getting-started-group',
     icon: 'DescriptionIcon',
     children: [
-      { pathname: '/base-ui/getting-started/overview' },
+      { pathname: '/base-ui/getting-started', title: 'Overview' },
       { pathname: '/base-ui/getting-started/quickstart' },
       { pathname: '/base-ui/getting-started/usage' },
       { pathname: '/base-ui/getting-started/customization' },
+      { pathname: '/base-ui/getting-started/accessibility' },
     ],
   },
   {
     pathname: '/base-ui/components',
     icon: 'ToggleOnIcon',
     children: [
+      { pathname: '/base-ui/all-components', title: 'All components' },
       {
         pathname: '/base-ui/components/inputs',
         subheader: 'inputs',
@@ -24,10 +26,12 @@ const pages: NavEntry[] = [
           { pathname: '/base-ui/react-checkbox', planned: true },
           { pathname: '/base-ui/react-input' },
           { pathname: '/base-ui/react-number-input', unstable: true },
-          { pathname: '/base-ui/react-radio-group', planned: true },
+          { pathname: '/base-ui/react-radio-button', title: 'Radio Button', planned: true },
+          { pathname: '/base-ui/react-rating', planned: true },
           { pathname: '/base-ui/react-select' },
           { pathname: '/base-ui/react-slider' },
           { pathname: '/base-ui/react-switch' },
+          { pathname: '/base-ui/react-toggle-button-group', planned: true },
         ],
       },
       {
@@ -52,7 +56,9 @@ const pages: NavEntry[] = [
         pathname: '/base-ui/components/navigation',
         subheader: 'navigation',
         children: [
+          { pathname: '/base-ui/react-drawer', planned: true },
           { pathname: '/base-ui/react-menu' },
+          { pathname: '/base-ui/react-pagination', planned: true },
           { pathname: '/base-ui/react-table-pagination' },
           { pathname: '/base-ui/react-tabs' },
         ],
@@ -65,12 +71,12 @@ const pages: NavEntry[] = [
           { pathname: '/base-ui/react-focus-trap' },
           { pathname: '/base-ui/react-form-control' },
           { pathname: '/base-ui/react-modal' },
-          { pathname: '/base-ui/react-no-ssr', title: 'No SSR' },
+          { pathname: '/base-ui/react-no-ssr', title: 'No-SSR' },
           { pathname: '/base-ui/react-popper' },
           { pathname: '/base-ui/react-popup', unstable: true },
           { pathname: '/base-ui/react-portal' },
           { pathname: '/base-ui/react-textarea-autosize' },
-          { pathname: '/base-ui/react-transitions', newFeature: true },
+          { pathname: '/base-ui/react-transitions' },
         ],
       },
     ],
@@ -128,6 +134,10 @@ const pages: NavEntry[] = [
           { pathname: '/base-ui/api/use-menu', title: 'useMenu' },
           { pathname: '/base-ui/api/use-menu-button', title: 'useMenuButton' },
           { pathname: '/base-ui/api/use-menu-item', title: 'useMenuItem' },
+          {
+            pathname: '/base-ui/api/use-menu-item-context-stabilizer',
+            title: 'useMenuItemContextStabilizer',
+          },
           { pathname: '/base-ui/api/use-modal', title: 'unstable_useModal', unstable: true },
           {
             pathname: '/base-ui/api/use-number-input',
@@ -135,6 +145,10 @@ const pages: NavEntry[] = [
             unstable: true,
           },
           { pathname: '/base-ui/api/use-option', title: 'useOption' },
+          {
+            pathname: '/base-ui/api/use-option-context-stabilizer',
+            title: 'useOptionContextStabilizer',
+          },
           { pathname: '/base-ui/api/use-select', title: 'useSelect' },
           { pathname: '/base-ui/api/use-slider', title: 'useSlider' },
           { pathname: '/base-ui/api/use-snackbar', title: 'useSnackbar' },

@@ -2,13 +2,25 @@ import type { NavEntry } from '@/core/navigationTypes';
 
 const pages: NavEntry[] = [
   {
-    pathname: '/joy-ui/getting-started',
+    pathname: '/joy-ui/getting-started-group',
     icon: 'DescriptionIcon',
     children: [
-      { pathname: '/joy-ui/getting-started/overview' },
+      { pathname: '/joy-ui/getting-started', title: 'Overview' },
       { pathname: '/joy-ui/getting-started/installation' },
       { pathname: '/joy-ui/getting-started/usage' },
       { pathname: '/joy-ui/getting-started/tutorial' },
+      { pathname: '/joy-ui/getting-started/templates' },
+      { pathname: '/joy-ui/getting-started/roadmap' },
+      {
+        pathname: '/joy-ui/main-features',
+        subheader: 'main-features',
+        children: [
+          { pathname: '/joy-ui/main-features/global-variants' },
+          { pathname: '/joy-ui/main-features/color-inversion' },
+          { pathname: '/joy-ui/main-features/automatic-adjustment' },
+          { pathname: '/joy-ui/main-features/dark-mode-optimization' },
+        ],
+      },
     ],
   },
   {
@@ -29,7 +41,12 @@ const pages: NavEntry[] = [
           { pathname: '/joy-ui/react-slider' },
           { pathname: '/joy-ui/react-switch' },
           { pathname: '/joy-ui/react-textarea' },
-          { pathname: '/joy-ui/react-toggle-button-group', title: 'Toggle Button Group' },
+          { pathname: '/joy-ui/react-text-field', title: 'Text Field' },
+          {
+            pathname: '/joy-ui/react-toggle-button-group',
+            title: 'Toggle Button Group',
+            newFeature: true,
+          },
         ],
       },
       {
@@ -55,7 +72,7 @@ const pages: NavEntry[] = [
           { pathname: '/joy-ui/react-circular-progress', title: 'Circular Progress' },
           { pathname: '/joy-ui/react-linear-progress', title: 'Linear Progress' },
           { pathname: '/joy-ui/react-modal' },
-          { pathname: '/joy-ui/react-skeleton' },
+          { pathname: '/joy-ui/react-skeleton', newFeature: true },
           { pathname: '/joy-ui/react-snackbar', newFeature: true },
         ],
       },
@@ -195,23 +212,59 @@ const pages: NavEntry[] = [
     icon: 'CreateIcon',
     children: [
       { pathname: '/joy-ui/customization/approaches' },
-      { pathname: '/joy-ui/customization/theme-colors', title: 'Theme colors' },
-      { pathname: '/joy-ui/customization/theme-typography', title: 'Theme typography' },
-      { pathname: '/joy-ui/customization/dark-mode', title: 'Dark mode' },
-      { pathname: '/joy-ui/customization/themed-components', title: 'Themed components' },
-      { pathname: '/joy-ui/customization/using-css-variables', title: 'Using CSS variables' },
+      {
+        pathname: '/joy-ui/customization/theme',
+        subheader: 'theme',
+        children: [
+          { pathname: '/joy-ui/customization/theme-colors', title: 'Colors' },
+          { pathname: '/joy-ui/customization/theme-shadow', title: 'Shadow' },
+          { pathname: '/joy-ui/customization/theme-typography', title: 'Typography' },
+          { pathname: '/joy-ui/customization/themed-components', title: 'Components' },
+        ],
+      },
+      {
+        pathname: '/joy-ui/customization/guides',
+        subheader: 'guides',
+        children: [
+          { pathname: '/joy-ui/customization/dark-mode', title: 'Dark mode' },
+          { pathname: '/joy-ui/customization/using-css-variables', title: 'Using CSS variables' },
+          {
+            pathname: '/joy-ui/customization/creating-themed-components',
+            title: 'Creating themed components',
+          },
+          {
+            pathname: '/joy-ui/customization/overriding-component-structure',
+            title: 'Overriding the component structure',
+          },
+        ],
+      },
+      {
+        pathname: '/joy-ui/customization/tools',
+        subheader: 'tools',
+        children: [
+          { pathname: '/joy-ui/customization/default-theme-viewer' },
+          { pathname: '/joy-ui/customization/theme-builder' },
+        ],
+      },
     ],
   },
   {
-    pathname: '/joy-ui/guides',
+    pathname: '/joy-ui/integrations',
     icon: 'BookIcon',
     children: [
+      { pathname: '/joy-ui/integrations/next-js-app-router', title: 'Next.js App Router' },
+      { pathname: '/joy-ui/integrations/material-ui', title: 'Usage with Material UI' },
+      { pathname: '/joy-ui/integrations/icon-libraries', title: 'Using other icon libraries' },
+    ],
+  },
+  {
+    pathname: '/joy-ui/migration',
+    icon: 'UpdateIcon',
+    children: [
       {
-        pathname: '/joy-ui/guides/using-joy-ui-and-material-ui-together',
-        title: 'Joy UI and Material UI together',
+        pathname: '/joy-ui/migration/migrating-default-theme',
+        title: 'Migrating the default theme',
       },
-      { pathname: '/joy-ui/guides/next-js-app-router', title: 'Next.js App Router' },
-      { pathname: '/joy-ui/guides/using-icon-libraries', title: 'Using icon libraries' },
     ],
   },
 ];

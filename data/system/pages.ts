@@ -2,14 +2,33 @@ import type { NavEntry } from '@/core/navigationTypes';
 
 const pages: NavEntry[] = [
   {
-    pathname: '/system/getting-started',
+    pathname: '/system/getting-started-group',
     icon: 'DescriptionIcon',
     children: [
-      { pathname: '/system/getting-started/overview' },
+      { pathname: '/system/getting-started', title: 'Overview' },
       { pathname: '/system/getting-started/installation' },
       { pathname: '/system/getting-started/usage' },
       { pathname: '/system/getting-started/the-sx-prop' },
       { pathname: '/system/getting-started/custom-components' },
+    ],
+  },
+  {
+    pathname: '/system/style-utilities',
+    icon: 'BrushIcon',
+    children: [
+      { pathname: '/system/properties' },
+      { pathname: '/system/borders' },
+      { pathname: '/system/display' },
+      { pathname: '/system/flexbox' },
+      { pathname: '/system/grid' },
+      { pathname: '/system/palette' },
+      { pathname: '/system/positions' },
+      { pathname: '/system/shadows' },
+      { pathname: '/system/sizing' },
+      { pathname: '/system/spacing' },
+      { pathname: '/system/screen-readers' },
+      { pathname: '/system/typography' },
+      { pathname: '/system/styled', title: 'styled' },
     ],
   },
   {
@@ -55,28 +74,31 @@ const pages: NavEntry[] = [
     ],
   },
   {
+    pathname: '/system/experimental-api',
+    icon: 'ExperimentIcon',
+    children: [
+      {
+        pathname: '/system/experimental-api/configure-the-sx-prop',
+        title: 'Configure the sx prop',
+      },
+      { pathname: '/system/experimental-api/css-theme-variables', title: 'CSS Theme Variables' },
+    ],
+  },
+  {
+    pathname: '/system/styles',
+    icon: 'StyleIcon',
+    children: [
+      { pathname: '/system/styles/basics' },
+      { pathname: '/system/styles/advanced' },
+      { pathname: '/system/styles/api', title: 'APIs' },
+    ],
+  },
+  {
     pathname: '/system/customization',
     icon: 'CreateIcon',
     children: [
       { pathname: '/system/customization/theming' },
       { pathname: '/system/customization/breakpoints' },
-      { pathname: '/system/customization/styled', title: 'styled()' },
-    ],
-  },
-  {
-    pathname: '/system/guides',
-    icon: 'BookIcon',
-    children: [
-      { pathname: '/system/guides/spacing' },
-      { pathname: '/system/guides/palette' },
-      { pathname: '/system/guides/typography' },
-      { pathname: '/system/guides/borders' },
-      { pathname: '/system/guides/display' },
-      { pathname: '/system/guides/flexbox' },
-      { pathname: '/system/guides/grid', title: 'CSS Grid' },
-      { pathname: '/system/guides/shadows' },
-      { pathname: '/system/guides/sizing' },
-      { pathname: '/system/guides/positions' },
     ],
   },
 ];

@@ -26,6 +26,25 @@ describe('route files', () => {
     expect(fs.existsSync(routeFileOf('pages/zh', pattern))).toBe(true);
   });
 
+  it('has no route file outside the patterns, so routePatternFor sees every route the router has', () => {
+    const patterns = new Set<string>(ROUTE_PATTERNS);
+    const special = new Set(['/_app', '/_document', '/404']);
+    for (const base of ['pages', 'pages/zh']) {
+      const files = fs.readdirSync(base, { recursive: true, encoding: 'utf8' });
+      for (const file of files.filter((name) => name.endsWith('.tsx'))) {
+        const route = `/${file.replace(/\\/g, '/').replace(/\.tsx$/, '')}`
+          .replace(/\/index$/, '')
+          .replace(/^$/, '/');
+        if (base === 'pages' && (route === '/zh' || route.startsWith('/zh/'))) {
+          continue;
+        }
+        if (!special.has(route)) {
+          expect([base, route, patterns.has(route)]).toEqual([base, route, true]);
+        }
+      }
+    }
+  });
+
   it('zh route files serve the same pattern in zh', () => {
     for (const pattern of ROUTE_PATTERNS) {
       const source = fs.readFileSync(routeFileOf('pages/zh', pattern), 'utf8');
@@ -179,5 +198,22 @@ describe('pages listed from a folder (blog, experiments)', () => {
 
   it('exports no page at the path of a translation file', () => {
     expect(buildRouteTable().filter((route) => /\.[a-z]{2}$/.test(route.path))).toEqual([]);
+  });
+});
+
+describe('redirect pages of moved paths', () => {
+  const routes = buildRouteTable();
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+
+  it('leaves a redirect at each moved path, leading to a page of the table', () => {
+    const redirects = routes.filter((route) => route.kind === 'redirect');
+    expect(byPath.get('/system/guides/borders')?.target).toBe('/system/borders');
+    expect(byPath.get('/material-ui/getting-started/overview')?.target).toBe(
+      '/material-ui/getting-started',
+    );
+    for (const redirect of redirects) {
+      expect(redirect.source).toBeNull();
+      expect(byPath.get(redirect.target ?? '')?.kind).toBe('doc');
+    }
   });
 });

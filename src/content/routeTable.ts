@@ -11,6 +11,7 @@ import { validateNavigation } from '@/core/navigationValidation';
 import {
   DOC_PAGE_PATTERNS,
   DOCS_TAB_PATTERN,
+  GUIDE_GROUPS,
   routePatternFor,
   type RoutePattern,
 } from '@/core/routePatterns';
@@ -25,6 +26,7 @@ import {
 } from './contentPaths';
 import { readMarkdown } from './markdownSource';
 import { perContentVersion } from './contentVersion';
+import { areaRedirects, redirectsFileOf } from './redirects';
 
 export type RouteKind =
   | 'home'
@@ -35,7 +37,9 @@ export type RouteKind =
   | 'blog'
   | 'blog-post'
   | 'production-error'
-  | 'offline';
+  | 'offline'
+  /** A moved path: a static page that sends readers to `target` (data/<area>/redirects.ts). */
+  | 'redirect';
 
 export interface Route {
   /** Canonical path without trailing slash (`/` for home). */
@@ -46,6 +50,8 @@ export interface Route {
   area: NavArea | null;
   /** The file the page is made from (Markdown or generated API JSON), if any. */
   source: string | null;
+  /** For a redirect: the canonical path of the page that now holds the content. */
+  target?: string;
 }
 
 /** The route patterns each kind may be served by; anything else would be swallowed by another route file. */
@@ -59,6 +65,8 @@ const PATTERNS_BY_KIND: Record<RouteKind, readonly RoutePattern[]> = {
   'blog-post': ['/blog/[post]'],
   'production-error': ['/production-error'],
   offline: ['/offline'],
+  // The Markdown route files render the redirect page for a moved path (docsPageWithDemos).
+  redirect: DOC_PAGE_PATTERNS,
 };
 
 /**
@@ -86,7 +94,7 @@ export function makeRoute(
     const where = source ? ` (from ${relativeToProject(source)})` : '';
     throw new Error(
       `Page ${pathname}${where} cannot be exported: no route file serves a ${kind} page at this path. ` +
-        'Guide pages must be /<area>/<group>/<page> with group getting-started, components, customization, guides or migration; component pages /<area>/react-<name>.',
+        `Guide pages must be /<area>/<group>/<page> with group ${GUIDE_GROUPS.join(', ')}; component pages /<area>/react-<name>.`,
     );
   }
   return { path: pathname, kind, pattern, area, source };
@@ -178,8 +186,22 @@ function otherRoutes(): Route[] {
   return routes;
 }
 
+/** The redirect pages of moved paths, each checked against the pages already in the table. */
+function redirectRoutes(pages: readonly Route[]): Route[] {
+  const paths = new Set(pages.map((route) => route.path));
+  return areaRedirects((pathname) => paths.has(pathname)).map(({ area, redirect }) => ({
+    // The file is named in the error of a path no Markdown route file serves.
+    ...makeRoute(redirect.from, 'redirect', area, path.resolve(redirectsFileOf(area))),
+    source: null,
+    target: redirect.to,
+  }));
+}
+
 export function buildRouteTable(): Route[] {
-  const routes = [...otherRoutes(), ...NAV_AREAS.flatMap(areaRoutes)];
+  const pages = [...otherRoutes(), ...NAV_AREAS.flatMap(areaRoutes)];
+  // Redirects are declared for the pages of data/; a plain folder of Markdown has none.
+  const redirects = EXTERNAL_CONTENT_DIR === null ? redirectRoutes(pages) : [];
+  const routes = [...pages, ...redirects];
   const seen = new Set<string>();
   for (const route of routes) {
     if (seen.has(route.path)) {

@@ -12,7 +12,7 @@ export function canonicalUrl(origin: string, path: string): string {
 
 export function sitemapXml(routes: Route[], origin: string): string {
   const urls = routes
-    .filter((route) => route.kind !== 'offline')
+    .filter((route) => route.kind !== 'offline' && route.kind !== 'redirect')
     .map((route) => `  <url><loc>${escapeXml(canonicalUrl(origin, route.path))}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -14,6 +14,7 @@ import { versionsPageProps } from './pages/versionsPage';
 import { blogIndexProps, blogPostProps } from './pages/blogPages';
 import { productionErrorProps } from './pages/productionErrorPage';
 import { offlinePageProps } from './pages/offlinePage';
+import { redirectPageProps } from './pages/redirectPage';
 import { withShellData } from './pages/shellData';
 
 /** The pages of a route file, in the order they are best prerendered (core/prerenderOrder.ts). */
@@ -45,6 +46,8 @@ async function propsOf(route: Route, language: Language) {
       return productionErrorProps(language);
     case 'offline':
       return offlinePageProps(language);
+    case 'redirect':
+      return redirectPageProps(route, language);
   }
 }
 

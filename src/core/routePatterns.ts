@@ -9,11 +9,18 @@
 export const DOC_PAGE_PATTERNS = [
   '/[area]',
   '/[area]/[page]',
+  '/[area]/getting-started',
   '/[area]/getting-started/[page]',
+  '/[area]/main-features/[page]',
   '/[area]/components/[page]',
   '/[area]/customization/[page]',
   '/[area]/guides/[page]',
+  '/[area]/integrations/[page]',
+  '/[area]/experimental-api/[page]',
+  '/[area]/experimental-api/css-theme-variables/[page]',
+  '/[area]/styles/[page]',
   '/[area]/migration/[page]',
+  '/[area]/discover-more/[page]',
   '/x',
   '/x/[product]',
   '/x/[product]/[page]',
@@ -46,10 +53,15 @@ export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
 /** The groups whose pages are exported at `/<area>/<group>/<page>/`. */
 export const GUIDE_GROUPS = [
   'getting-started',
+  'main-features',
   'components',
   'customization',
   'guides',
+  'integrations',
+  'experimental-api',
+  'styles',
   'migration',
+  'discover-more',
 ];
 
 export const DOCS_TABS = ['components-api', 'hooks-api'] as const;

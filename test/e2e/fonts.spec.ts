@@ -9,7 +9,7 @@ const PAGES = {
   home: '/',
   guide: '/material-ui/customization/how-to-customize/',
   materialDemos: '/material-ui/react-button/',
-  iconFont: '/material-ui/react-icons/',
+  iconFont: '/material-ui/icons/',
   joyDemos: '/joy-ui/react-button/',
   api: '/material-ui/api/button/',
   blog: '/blog/',

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { exportNameToSlug } from '@/core/apiSlug';
 import type { DocPageProps } from '@/content/pages/docPage';
 import { SEARCH_IGNORE_PROPS, searchBodyProps } from '@/core/searchMarkers';
 import type { ShellData } from '@/content/pages/shellData';
@@ -86,6 +87,8 @@ export default function DocsPage(props: DocPageProps & ShellData) {
               <Box
                 key={doc.name}
                 component="section"
+                // mui.com links each export of an API tab by its slug: /base-ui/react-badge/components-api/#badge
+                id={exportNameToSlug(doc.name)}
                 aria-labelledby={`${doc.name}-api`}
                 sx={{ mb: 6 }}
               >

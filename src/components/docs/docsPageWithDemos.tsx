@@ -1,12 +1,20 @@
-/** The page component of a Markdown route file: DocsPage with the demos of that route. */
+/**
+ * The page component of a Markdown route file: DocsPage with the demos of that route, or the
+ * redirect page of a path whose content moved (the route table's `redirect` routes).
+ */
 import * as React from 'react';
 import type { DocPageProps } from '@/content/pages/docPage';
+import type { RedirectPageProps } from '@/content/pages/redirectPage';
 import type { ShellData } from '@/content/pages/shellData';
+import RedirectPage from '@/components/pages/RedirectPage';
 import DocsPage from './DocsPage';
 import { DemoRegistryContext, type DemoRegistry } from './DemoRegistryContext';
 
 export function docsPageWithDemos(registry: DemoRegistry) {
-  function DocsRoutePage(props: DocPageProps & ShellData) {
+  function DocsRoutePage(props: (DocPageProps | RedirectPageProps) & ShellData) {
+    if ('redirectTo' in props) {
+      return <RedirectPage {...props} />;
+    }
     return (
       <DemoRegistryContext.Provider value={registry}>
         <DocsPage {...props} />

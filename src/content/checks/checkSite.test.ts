@@ -74,7 +74,7 @@ describe('the content check over a site', () => {
       path.join(dir, 'spacing.zh.md'),
       `---\ntitle: 间距\n---\n# 间距\n\n关于间距。\n`,
     );
-    const route = makeRoute('/system/guides/spacing', 'doc', 'system', english);
+    const route = makeRoute('/system/spacing', 'doc', 'system', english);
     expect(checkMarkdownSources([route])).toEqual([
       {
         where: path.relative(process.cwd(), english),
@@ -94,7 +94,7 @@ describe('the content check over a site', () => {
 describe('pages that need a prose minimum', () => {
   it('are the component pages and guides below an area', () => {
     expect(isProseRequired(makeRoute('/joy-ui/react-button', 'doc', 'joy-ui', null))).toBe(true);
-    expect(isProseRequired(makeRoute('/system/guides/spacing', 'doc', 'system', null))).toBe(true);
+    expect(isProseRequired(makeRoute('/system/spacing', 'doc', 'system', null))).toBe(true);
     expect(isProseRequired(makeRoute('/x/react-data-grid', 'doc', 'x', null))).toBe(true);
     expect(isProseRequired(makeRoute('/x/react-charts/pie', 'doc', 'x', null))).toBe(true);
   });

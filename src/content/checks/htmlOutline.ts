@@ -10,6 +10,8 @@ export interface HtmlOutline {
   headings: OutlineHeading[];
   /** Visible text outside headings, code and scripts. */
   prose: string;
+  /** The reader's text of the page: prose outside code blocks and outside live demos. */
+  mainText: string;
   /** Number of live demos (elements with the `demo-preview` class). */
   demos: number;
 }
@@ -66,6 +68,7 @@ export function htmlOutline(html: string): HtmlOutline {
   const markup = mainMarkup(html).replace(COMMENTS, '').replace(RAW_TEXT, '');
   const headings: OutlineHeading[] = [];
   const prose: string[] = [];
+  const mainText: string[] = [];
   let heading: OutlineHeading | null = null;
   let codeDepth = 0;
   let demos = 0;
@@ -85,6 +88,9 @@ export function htmlOutline(html: string): HtmlOutline {
     }
     if (codeDepth === 0) {
       prose.push(text);
+      if (demoDepth === null) {
+        mainText.push(text);
+      }
     }
   };
 
@@ -138,5 +144,10 @@ export function htmlOutline(html: string): HtmlOutline {
   for (const entry of headings) {
     entry.text = entry.text.replace(/\s+/g, ' ').trim();
   }
-  return { headings, prose: prose.join(' '), demos };
+  return {
+    headings,
+    prose: prose.join(' '),
+    mainText: mainText.join(' ').replace(/\s+/g, ' ').trim(),
+    demos,
+  };
 }

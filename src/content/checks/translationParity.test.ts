@@ -38,7 +38,7 @@ const GETTING_STARTED = fs
   .readdirSync(DATA_DIR, { recursive: true, encoding: 'utf8' })
   .filter(
     (file) =>
-      /^(material-ui|joy-ui|base-ui|system|x)\/(index|getting-started\/[^/]+|introduction\/[^/]+|react-[^/]+\/getting-started)\.md$/.test(
+      /^(material-ui|joy-ui|base-ui|system|x)\/(index|getting-started|getting-started\/[^/]+|introduction\/[^/]+|react-[^/]+\/getting-started)\.md$/.test(
         file.split(path.sep).join('/'),
       ) && !file.endsWith('.zh.md'),
   );

@@ -9,12 +9,13 @@ const twins = buildTwinPages();
 const twin = (pathname: string) => twins.find((page) => page.path === pathname);
 
 describe('buildTwinPages', () => {
-  it('gives every canonical page one twin at its own path', () => {
+  it('gives every canonical page one twin at its own path, and none to a redirect page', () => {
     expect(twins.map((page) => page.path)).toEqual(
       routeTable()
-        .filter((route) => route.kind !== 'offline')
+        .filter((route) => route.kind !== 'offline' && route.kind !== 'redirect')
         .map((route) => route.path),
     );
+    expect(twin('/system/guides/borders')).toBeUndefined();
     expect(new Set(twins.map((page) => page.twinPath)).size).toBe(twins.length);
   });
 
@@ -71,7 +72,7 @@ describe('an area landing without a Markdown file of its own (DOCS_CONTENT_DIR)'
     }
     expect(page.markdown).toMatch(/^# Material UI\n/);
     expect(page.markdown).toContain('The pages of the Material UI documentation.');
-    expect(page.markdown).toContain('](/material-ui/getting-started/overview.md)');
+    expect(page.markdown).toContain('](/material-ui/getting-started.md)');
     expect(page.markdown.match(/^# /gm)).toHaveLength(1);
   });
 });

@@ -220,7 +220,8 @@ function contentOf(route: Route, context: Context): Content {
     case 'production-error':
       return productionErrorContent();
     case 'offline':
-      throw new Error('The offline page is not a canonical page and has no Markdown twin');
+    case 'redirect':
+      throw new Error(`${route.path} is not a canonical page and has no Markdown twin`);
   }
 }
 
@@ -229,9 +230,10 @@ export function buildTwinPages(routes: Route[] = routeTable()): TwinPage[] {
   const paths = new Set(routes.map((route) => route.path));
   const hasPage = (path: string) => paths.has(path);
   const context: Context = { hasPage, resolveLink: twinLinkResolver(hasPage) };
-  // The offline page is the service worker's fallback, not a page of the site's content.
+  // The offline page is the service worker's fallback and a redirect page only points elsewhere:
+  // neither is a page of the site's content.
   return routes
-    .filter((route) => route.kind !== 'offline')
+    .filter((route) => route.kind !== 'offline' && route.kind !== 'redirect')
     .map((route) => {
       const { title, description, body } = contentOf(route, context);
       return {

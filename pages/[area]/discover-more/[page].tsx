@@ -1,0 +1,7 @@
+import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
+import { pathsFor, propsFor } from '@/content/staticRoutes';
+import { demoRegistry } from '../../../generated/demos/area-discover-more-page';
+
+export default docsPageWithDemos(demoRegistry);
+export const getStaticPaths = pathsFor('/[area]/discover-more/[page]');
+export const getStaticProps = propsFor('/[area]/discover-more/[page]', 'en');

@@ -1,0 +1,7 @@
+import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
+import { pathsFor, propsFor } from '@/content/staticRoutes';
+import { demoRegistry } from '../../../../generated/demos/area-integrations-page';
+
+export default docsPageWithDemos(demoRegistry);
+export const getStaticPaths = pathsFor('/[area]/integrations/[page]', 'zh');
+export const getStaticProps = propsFor('/[area]/integrations/[page]', 'zh');
