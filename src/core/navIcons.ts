@@ -1,12 +1,16 @@
 /** The icons a navigation entry may name (`icon` in data/<area>/pages.ts, SPEC.md §3). */
 export const NAV_ICON_NAMES = [
   'AccountTreeIcon',
+  'AddIcon',
   'BarChartIcon',
   'BookIcon',
+  'BrushIcon',
   'CodeIcon',
   'CreateIcon',
   'DateRangeIcon',
   'DescriptionIcon',
+  'ExperimentIcon',
+  'StyleIcon',
   'TableViewIcon',
   'ToggleOnIcon',
   'UpdateIcon',
