@@ -33,20 +33,38 @@ function resolveModule(specifier: string, importer: string): string {
   );
 }
 
+/**
+ * Every module the demo reaches by relative imports, transitively, each once. A shared module may
+ * import another (a simulated server over a data set): the project keeps their folder layout under
+ * src/, so such an import resolves there as it does here.
+ */
 export async function localModules(tsCode: string, demoFile: string): Promise<DemoModule[]> {
   const modules: DemoModule[] = [];
-  for (const specifier of relativeSpecifiers(tsCode)) {
-    const file = resolveModule(specifier, demoFile);
-    const moduleCode = fs.readFileSync(file, 'utf8').trimEnd();
-    if (relativeSpecifiers(moduleCode).length > 0) {
+  const seen = new Set<string>();
+  const queue = relativeSpecifiers(tsCode).map((specifier) => ({ specifier, importer: demoFile }));
+  while (queue.length > 0) {
+    const { specifier, importer } = queue.shift() as { specifier: string; importer: string };
+    const file = resolveModule(specifier, importer);
+    if (seen.has(file)) {
+      continue;
+    }
+    seen.add(file);
+    const underArea = path.relative(AREA_CONTENT_DIR, file).split(path.sep);
+    if (underArea[0] === '..' || underArea.length < 2) {
       throw new Error(
-        `${relativeToProject(file)} (imported by the demo ${relativeToProject(demoFile)}) imports another file by a relative path: keep shared demo modules to one level so they can open as a project`,
+        `${relativeToProject(file)} (imported by the demo ${relativeToProject(demoFile)}) is outside the area folders: move it under data/<area>/ so it can open as a project`,
       );
     }
-    const area = path.relative(AREA_CONTENT_DIR, file).split(path.sep).slice(1);
+    const moduleCode = fs.readFileSync(file, 'utf8').trimEnd();
+    queue.push(
+      ...relativeSpecifiers(moduleCode).map((next) => ({ specifier: next, importer: file })),
+    );
     modules.push({
       specifier,
-      path: area.join('/').replace(/\.tsx?$/, ''),
+      path: underArea
+        .slice(1)
+        .join('/')
+        .replace(/\.tsx?$/, ''),
       tsCode: moduleCode,
       jsCode: await transpileDemo(moduleCode, file),
     });
