@@ -343,8 +343,8 @@ const pages: NavEntry[] = [
     ],
   },
   {
+    // Titled through translations (nav.experimental-api), so the Chinese navigation names it too.
     pathname: '/material-ui/experimental-api',
-    title: 'Experimental APIs',
     icon: 'ExperimentIcon',
     children: [
       {

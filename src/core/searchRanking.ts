@@ -4,8 +4,10 @@
  *   then words of the page, then its text; a corrected typo after what was typed;
  * - in Chinese, a translated page before an untranslated one;
  * - a component page, then a guide, before an API page, before a sub-component's API page;
- * - in MUI X, a page of the product being read (Data Grid, Date Pickers…) first;
- * - then text relevance, links from other pages, the shorter title.
+ * - in MUI X, a page of the product being read (Data Grid, Date Pickers…) first, among matches of
+ *   one class (title, section, text);
+ * - then text relevance, the title with fewest other words, links from other pages, the shorter
+ *   title.
  *
  * Results are grouped by area. The area being read comes first when it has the query as a title,
  * a heading or an API name. When it only has the query's words scattered in headings or text,
@@ -58,13 +60,15 @@ function areaRank(area: string): number {
 
 /** Negative when `a` ranks before `b`. */
 export function compareHits(a: RankedHit, b: RankedHit, context: SearchContext): number {
-  const byTier = b.match.tier - a.match.tier;
-  if (byTier !== 0) return byTier;
-  if (a.match.corrected !== b.match.corrected) return a.match.corrected ? 1 : -1;
-  if (context.product !== null) {
+  // In MUI X, among matches of one class (two title matches, say), the product being read comes
+  // first: `selection` on a Data Grid page opens its Row selection, not the Tree View's Selection.
+  if (context.product !== null && tierClass(a.match.tier) === tierClass(b.match.tier)) {
     const aOwn = a.product === context.product;
     if (aOwn !== (b.product === context.product)) return aOwn ? -1 : 1;
   }
+  const byTier = b.match.tier - a.match.tier;
+  if (byTier !== 0) return byTier;
+  if (a.match.corrected !== b.match.corrected) return a.match.corrected ? 1 : -1;
   if (context.language !== 'en' && a.page.page.translated !== b.page.page.translated) {
     return a.page.page.translated ? -1 : 1;
   }
@@ -73,6 +77,12 @@ export function compareHits(a: RankedHit, b: RankedHit, context: SearchContext):
   const byKind = KIND_ORDER[a.page.page.kind] - KIND_ORDER[b.page.page.kind];
   if (byKind !== 0) return byKind;
   if (!textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
+  // Of two titles holding every word of the query, the one with fewer other words is closer:
+  // `sx prop` opens The sx prop before Configure the sx prop.
+  if (a.match.tier === TIER.TITLE_WORDS) {
+    const byTitleWords = a.page.titleWords.size - b.page.titleWords.size;
+    if (byTitleWords !== 0) return byTitleWords;
+  }
   const byLinks = b.page.page.links - a.page.page.links;
   if (byLinks !== 0) return byLinks;
   const byLength = a.page.page.title.length - b.page.page.title.length;

@@ -4,17 +4,26 @@ import { expect, test } from './support/fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
+/** The button's two labels in the page's language (CONTRACT.md: names are translated on /zh/). */
+function labelsOf(page: Page): { copy: string; copied: string } {
+  return new URL(page.url()).pathname.startsWith('/zh/')
+    ? { copy: '复制页面', copied: '已复制' }
+    : { copy: 'Copy page', copied: 'Copied' };
+}
+
 function copyPageButton(page: Page) {
-  return page.getByRole('main').getByRole('button', { name: /^(Copy page|Copied)$/ });
+  const { copy, copied } = labelsOf(page);
+  return page.getByRole('main').getByRole('button', { name: new RegExp(`^(${copy}|${copied})$`) });
 }
 
 /** Clicks `Copy page` until the page has hydrated and the button reads `Copied`. */
 async function copyPage(page: Page): Promise<void> {
   const button = copyPageButton(page);
-  await expect(button).toHaveText('Copy page');
+  const { copy, copied } = labelsOf(page);
+  await expect(button).toHaveText(copy);
   await expect(async () => {
     await button.click();
-    await expect(button).toHaveText('Copied', { timeout: 1_500 });
+    await expect(button).toHaveText(copied, { timeout: 1_500 });
   }).toPass({ timeout: 20_000 });
 }
 

@@ -39,10 +39,10 @@ test.describe('navigation', () => {
       const nav = mainNav(page);
       const link = nav.locator(`a[href="${target}"]`);
       if (!(await link.isVisible())) {
-        // Open the collapsed groups until the link shows.
-        for (const button of await nav.locator('button[aria-expanded="false"]').all()) {
-          await button.click();
-          if (await link.isVisible()) break;
+        // Open the visible collapsed groups, outer ones first, until the link shows.
+        const collapsed = nav.locator('button[aria-expanded="false"]:visible');
+        while (!(await link.isVisible()) && (await collapsed.count()) > 0) {
+          await collapsed.first().click();
         }
       }
       await link.click();

@@ -7,7 +7,8 @@ import { expect, test } from './support/fixtures';
 
 const RECENT_KEY = 'mui-recent-searches';
 /** A string only the lazily loaded dialog code contains (its listbox id). */
-const DIALOG_CODE_MARKER = 'search-listbox';
+/** A string only the dialog's code holds: the index file it fetches. */
+const DIALOG_CODE_MARKER = 'titles.bin';
 
 function searchButton(page: Page, name = 'Search'): Locator {
   return page.getByRole('banner').getByRole('button', { name, exact: true });

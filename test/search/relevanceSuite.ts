@@ -16,9 +16,9 @@ export interface RelevanceCase {
 }
 
 const MATERIAL = '/material-ui/getting-started/installation/';
-const JOY = '/joy-ui/getting-started/overview/';
-const BASE = '/base-ui/getting-started/overview/';
-const SYSTEM = '/system/getting-started/overview/';
+const JOY = '/joy-ui/getting-started/';
+const BASE = '/base-ui/getting-started/';
+const SYSTEM = '/system/getting-started/';
 const GRID = '/x/react-data-grid/';
 const PICKERS = '/x/react-date-pickers/';
 const CHARTS = '/x/react-charts/';
@@ -44,7 +44,7 @@ export const RELEVANCE_SUITE: readonly RelevanceCase[] = [
   },
   { query: 'CssBaseline', from: MATERIAL, expect: '/material-ui/react-css-baseline/' },
   { query: 'useMediaQuery', from: MATERIAL, expect: '/material-ui/react-use-media-query/' },
-  { query: 'icons', from: MATERIAL, expect: '/material-ui/react-icons/' },
+  { query: 'icons', from: MATERIAL, expect: '/material-ui/icons/' },
   { query: 'theming', from: MATERIAL, expect: '/material-ui/customization/theming/' },
   { query: 'createTheme', from: MATERIAL, expect: '/material-ui/customization/theming/' },
   { query: 'dark mode', from: MATERIAL, expect: '/material-ui/customization/dark-mode/' },
@@ -53,7 +53,7 @@ export const RELEVANCE_SUITE: readonly RelevanceCase[] = [
   {
     query: 'css theme variables',
     from: MATERIAL,
-    expect: '/material-ui/customization/css-theme-variables/',
+    expect: '/material-ui/experimental-api/css-theme-variables/overview/',
   },
   { query: 'right to left', from: MATERIAL, expect: '/material-ui/guides/right-to-left/' },
   { query: 'rtl', from: MATERIAL, expect: '/material-ui/guides/right-to-left/' },
@@ -82,11 +82,11 @@ export const RELEVANCE_SUITE: readonly RelevanceCase[] = [
   { query: 'dark mode', from: JOY, expect: '/joy-ui/customization/dark-mode/' },
   { query: 'theme colors', from: JOY, expect: '/joy-ui/customization/theme-colors/' },
   { query: 'css variables', from: JOY, expect: '/joy-ui/customization/using-css-variables/' },
-  { query: 'icon libraries', from: JOY, expect: '/joy-ui/guides/using-icon-libraries/' },
+  { query: 'icon libraries', from: JOY, expect: '/joy-ui/integrations/icon-libraries/' },
   {
     query: 'color inversion',
     from: JOY,
-    expect: '/joy-ui/getting-started/overview/#color-inversion',
+    expect: '/joy-ui/main-features/color-inversion/',
   },
   { query: 'startDecorator', from: JOY, expect: '/joy-ui/api/button/#prop-startDecorator' },
 
@@ -103,7 +103,7 @@ export const RELEVANCE_SUITE: readonly RelevanceCase[] = [
   {
     query: 'unstyled',
     from: BASE,
-    expect: '/base-ui/getting-started/overview/#why-an-unstyled-library',
+    expect: '/base-ui/getting-started/#why-an-unstyled-library',
   },
 
   // MUI System.
@@ -111,10 +111,10 @@ export const RELEVANCE_SUITE: readonly RelevanceCase[] = [
   { query: 'the sx prop', from: SYSTEM, expect: '/system/getting-started/the-sx-prop/' },
   { query: 'breakpoints', from: SYSTEM, expect: '/system/customization/breakpoints/' },
   { query: 'theming', from: SYSTEM, expect: '/system/customization/theming/' },
-  { query: 'flexbox', from: SYSTEM, expect: '/system/guides/flexbox/' },
-  { query: 'styled', from: SYSTEM, expect: '/system/customization/styled/' },
+  { query: 'flexbox', from: SYSTEM, expect: '/system/flexbox/' },
+  { query: 'styled', from: SYSTEM, expect: '/system/styled/' },
   { query: 'Box', from: SYSTEM, expect: '/system/react-box/' },
-  { query: 'shadows', from: SYSTEM, expect: '/system/guides/shadows/' },
+  { query: 'shadows', from: SYSTEM, expect: '/system/shadows/' },
   { query: 'ThemeProvider', from: SYSTEM, expect: '/system/api/theme-provider/' },
   { query: 'useTheme', from: SYSTEM, expect: '/system/api/use-theme/' },
 
@@ -125,10 +125,10 @@ export const RELEVANCE_SUITE: readonly RelevanceCase[] = [
   { query: 'master detail', from: GRID, expect: '/x/react-data-grid/master-detail/' },
   { query: 'editing', from: GRID, expect: '/x/react-data-grid/editing/' },
   { query: 'tree data', from: GRID, expect: '/x/react-data-grid/tree-data/' },
-  { query: 'column definition', from: GRID, expect: '/x/react-data-grid/columns/' },
-  { query: 'quick filter', from: GRID, expect: '/x/react-data-grid/filtering/#quick-filter' },
+  { query: 'column definition', from: GRID, expect: '/x/react-data-grid/column-definition/' },
+  { query: 'quick filter', from: GRID, expect: '/x/react-data-grid/filtering/quick-filter/' },
   { query: 'export csv', from: GRID, expect: '/x/react-data-grid/export/' },
-  { query: 'selection', from: GRID, expect: '/x/react-data-grid/selection/' },
+  { query: 'selection', from: GRID, expect: '/x/react-data-grid/row-selection/' },
   {
     query: 'checkboxSelection',
     from: GRID,
@@ -154,7 +154,7 @@ export const RELEVANCE_SUITE: readonly RelevanceCase[] = [
   { query: 'pie', from: CHARTS, expect: '/x/react-charts/pie/' },
   { query: 'sparkline', from: CHARTS, expect: '/x/react-charts/sparkline/' },
   { query: 'LineChart', from: CHARTS, expect: '/x/api/charts/line-chart/' },
-  { query: 'tooltip', from: CHARTS, expect: '/x/api/charts/charts-tooltip/' },
+  { query: 'tooltip', from: CHARTS, expect: '/x/react-charts/tooltip/' },
 
   // MUI X: Tree View.
   { query: 'TreeItem', from: TREE, expect: '/x/api/tree-view/tree-item/' },
@@ -194,7 +194,7 @@ export const RELEVANCE_SUITE: readonly RelevanceCase[] = [
     from: '/zh/system/',
     expect: '/zh/system/getting-started/custom-components/',
   },
-  { query: '概览', from: '/zh/x/', expect: '/zh/x/introduction/overview/' },
+  { query: '概览', from: '/zh/x/', expect: '/zh/x/introduction/' },
   { query: '许可', from: '/zh/x/', expect: '/zh/x/introduction/licensing/' },
   { query: '快速开始', from: '/zh/x/react-charts/', expect: '/zh/x/react-charts/getting-started/' },
   { query: 'Slider', from: '/zh/material-ui/', expect: '/zh/material-ui/react-slider/' },

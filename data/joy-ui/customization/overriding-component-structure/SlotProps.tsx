@@ -1,9 +1,12 @@
+import * as React from 'react';
 import Input from '@mui/joy/Input';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 
 export default function SlotProps() {
+  const [open, setOpen] = React.useState(false);
+  const listboxId = React.useId();
   return (
     <Stack spacing={2} sx={{ maxWidth: 320 }}>
       <Input
@@ -19,8 +22,12 @@ export default function SlotProps() {
       />
       <Select
         placeholder="Pick a timezone"
+        listboxId={listboxId}
+        listboxOpen={open}
+        onListboxOpenChange={setOpen}
         slotProps={{
-          button: { 'aria-label': 'Timezone' },
+          // The listbox is only in the page while open: the button references it only then.
+          button: { 'aria-label': 'Timezone', 'aria-controls': open ? listboxId : undefined },
           listbox: { placement: 'bottom-start', sx: { maxHeight: 160 } },
         }}
       >

@@ -83,7 +83,7 @@ export default function InboxTemplate() {
                   selected={message.index === selected}
                   onClick={() => setSelected(message.index)}
                 >
-                  <ListItemDecorator>
+                  <ListItemDecorator component="div">
                     <Avatar size="sm">{message.from[0]}</Avatar>
                   </ListItemDecorator>
                   <ListItemContent>
@@ -99,7 +99,9 @@ export default function InboxTemplate() {
         </List>
       </Sheet>
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography level="h4">{open.subject}</Typography>
+        <Typography level="h4" component="h3">
+          {open.subject}
+        </Typography>
         <Typography level="body-sm">From {open.from}</Typography>
         <Typography level="body-md">{open.body}</Typography>
         <Box sx={{ display: 'flex', gap: 1, mt: 'auto' }}>

@@ -25,6 +25,7 @@ export default function InputDecorators() {
       <Input
         size={size}
         placeholder="Search the docs"
+        slotProps={{ input: { 'aria-label': 'Search the docs' } }}
         startDecorator={
           <IconButton variant="soft" aria-label="Filter">
             ☰
@@ -35,6 +36,7 @@ export default function InputDecorators() {
       <Input
         size={size}
         placeholder="you@example.com"
+        slotProps={{ input: { 'aria-label': 'Email address' } }}
         endDecorator={<Button variant="soft">Subscribe</Button>}
       />
     </Stack>

@@ -19,7 +19,7 @@ export default function ListSizes() {
               <React.Fragment key={name}>
                 {index > 0 ? <ListDivider inset="gutter" /> : null}
                 <ListItem>
-                  <ListItemDecorator>
+                  <ListItemDecorator component="div">
                     <Avatar size={size}>{name[0]}</Avatar>
                   </ListItemDecorator>
                   {name} ({size})

@@ -30,14 +30,12 @@ export default function InvertedCard() {
           </Chip>
         ))}
       </Stack>
-      <Typography
-        component="label"
-        startDecorator={
-          <Switch checked={inverted} onChange={(event) => setInverted(event.target.checked)} />
-        }
-      >
-        invertedColors
-      </Typography>
+      <Switch
+        checked={inverted}
+        onChange={(event) => setInverted(event.target.checked)}
+        endDecorator="invertedColors"
+        slotProps={{ input: { 'aria-label': 'invertedColors' } }}
+      />
       <Card variant="solid" color={color} invertedColors={inverted}>
         <CardContent>
           <Stack direction="row" justifyContent="space-between" alignItems="center">

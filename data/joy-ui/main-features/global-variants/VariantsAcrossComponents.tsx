@@ -24,7 +24,12 @@ export default function VariantsAcrossComponents() {
           </Typography>
           <Button variant={variant}>Button</Button>
           <Chip variant={variant}>Chip</Chip>
-          <Input variant={variant} placeholder="Input" sx={{ width: 140 }} />
+          <Input
+            variant={variant}
+            placeholder="Input"
+            slotProps={{ input: { 'aria-label': `${variant} input` } }}
+            sx={{ width: 140 }}
+          />
           <Alert variant={variant} sx={{ py: 0.75 }}>
             Alert
           </Alert>

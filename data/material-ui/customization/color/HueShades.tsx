@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import * as colors from '@mui/material/colors';
@@ -35,6 +34,7 @@ export default function HueShades() {
     <Box>
       <TextField
         select
+        SelectProps={{ native: true }}
         size="small"
         label="Hue"
         value={hue}
@@ -42,9 +42,9 @@ export default function HueShades() {
         sx={{ mb: 2, minWidth: 180 }}
       >
         {hues.map((name) => (
-          <MenuItem key={name} value={name}>
+          <option key={name} value={name}>
             {name}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <Box

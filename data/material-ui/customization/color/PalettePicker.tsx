@@ -2,7 +2,6 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -38,6 +37,7 @@ export default function PalettePicker() {
           <TextField
             key={label}
             select
+            SelectProps={{ native: true }}
             size="small"
             label={label}
             value={value}
@@ -45,14 +45,15 @@ export default function PalettePicker() {
             sx={{ minWidth: 160 }}
           >
             {(Object.keys(hues) as HueName[]).map((name) => (
-              <MenuItem key={name} value={name}>
+              <option key={name} value={name}>
                 {name}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         ))}
         <TextField
           select
+          SelectProps={{ native: true }}
           size="small"
           label="Shade"
           value={shade}
@@ -60,9 +61,9 @@ export default function PalettePicker() {
           sx={{ minWidth: 120 }}
         >
           {shadeNames.map((name) => (
-            <MenuItem key={name} value={name}>
+            <option key={name} value={name}>
               {name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       </Stack>

@@ -30,7 +30,9 @@ export default function ClippedDrawerLayer() {
           sx={{ zIndex: (theme) => (above ? theme.zIndex.drawer + 1 : theme.zIndex.appBar) }}
         >
           <Toolbar variant="dense">
-            <Typography variant="subtitle1">App bar</Typography>
+            <Typography component="div" variant="subtitle1">
+              App bar
+            </Typography>
           </Toolbar>
         </AppBar>
         <Box

@@ -27,7 +27,7 @@ export default function Album() {
       <AppBar position="static">
         <Toolbar>
           <PhotoCameraIcon sx={{ mr: 2 }} />
-          <Typography variant="h6" color="inherit" noWrap>
+          <Typography component="div" variant="h6" color="inherit" noWrap>
             Album layout
           </Typography>
         </Toolbar>
@@ -37,7 +37,7 @@ export default function Album() {
           <Typography component="h2" variant="h3" align="center" gutterBottom>
             Weekend trips
           </Typography>
-          <Typography variant="h6" align="center" color="text.secondary" paragraph>
+          <Typography component="div" variant="h6" align="center" color="text.secondary" paragraph>
             Short collections from the road: six places, a dozen pictures each, shared with the
             people who were there.
           </Typography>

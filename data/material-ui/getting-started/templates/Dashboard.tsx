@@ -67,7 +67,7 @@ export default function Dashboard() {
             borderColor: 'divider',
           }}
         >
-          <List>
+          <List component="div">
             {nav.map((item) => (
               <ListItemButton
                 key={item.label}
@@ -93,7 +93,7 @@ export default function Dashboard() {
           <Grid container spacing={3}>
             <Grid item xs={12} md={8}>
               <Paper sx={{ p: 2, height: 220, display: 'flex', flexDirection: 'column' }}>
-                <Typography variant="subtitle1" color="primary" gutterBottom>
+                <Typography component="div" variant="subtitle1" color="primary" gutterBottom>
                   Sales this week
                 </Typography>
                 <Box
@@ -113,7 +113,7 @@ export default function Dashboard() {
             </Grid>
             <Grid item xs={12} md={4}>
               <Paper sx={{ p: 2, height: 220, display: 'flex', flexDirection: 'column' }}>
-                <Typography variant="subtitle1" color="primary" gutterBottom>
+                <Typography component="div" variant="subtitle1" color="primary" gutterBottom>
                   Recent deposits
                 </Typography>
                 <Typography component="p" variant="h4">
@@ -126,7 +126,7 @@ export default function Dashboard() {
             </Grid>
             <Grid item xs={12}>
               <Paper sx={{ p: 2, overflowX: 'auto' }}>
-                <Typography variant="subtitle1" color="primary" gutterBottom>
+                <Typography component="div" variant="subtitle1" color="primary" gutterBottom>
                   Recent orders
                 </Typography>
                 <Table size="small">

@@ -46,7 +46,7 @@ export default function Pricing() {
         <Typography component="h2" variant="h3" gutterBottom>
           Pricing
         </Typography>
-        <Typography variant="h6" color="text.secondary" paragraph>
+        <Typography component="div" variant="h6" color="text.secondary" paragraph>
           Start free, upgrade when your team grows. Every plan includes unlimited projects.
         </Typography>
         <ToggleButtonGroup
@@ -89,7 +89,7 @@ export default function Pricing() {
                     <Typography component="p" variant="h3">
                       ${period === 'month' ? tier.monthly : tier.monthly * 10}
                     </Typography>
-                    <Typography variant="h6" color="text.secondary">
+                    <Typography component="div" variant="h6" color="text.secondary">
                       /{period === 'month' ? 'mo' : 'yr'}
                     </Typography>
                   </Box>

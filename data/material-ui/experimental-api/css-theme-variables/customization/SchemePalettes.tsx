@@ -36,7 +36,7 @@ export default function SchemePalettes() {
                 borderColor: 'divider',
               }}
             >
-              <Typography variant="subtitle2" gutterBottom>
+              <Typography component="div" variant="subtitle2" gutterBottom>
                 {scheme}: primary.main {palette.primary.main}, mainChannel{' '}
                 {palette.primary.mainChannel}
               </Typography>
