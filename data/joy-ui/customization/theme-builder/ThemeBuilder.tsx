@@ -79,6 +79,8 @@ export default function ThemeBuilder() {
   const [color, setColor] = React.useState<Color>('primary');
   const [main, setMain] = React.useState('#7B2CBF');
   const [draft, setDraft] = React.useState('#7B2CBF');
+  const [listboxOpen, setListboxOpen] = React.useState(false);
+  const listboxId = React.useId();
   const scale = React.useMemo(() => scaleFrom(main), [main]);
   const theme = React.useMemo(
     () =>
@@ -101,6 +103,11 @@ export default function ThemeBuilder() {
           <Select
             value={color}
             onChange={(_event, value) => value && setColor(value)}
+            listboxId={listboxId}
+            listboxOpen={listboxOpen}
+            onListboxOpenChange={setListboxOpen}
+            // The listbox is only in the page while open: the button references it only then.
+            slotProps={{ button: { 'aria-controls': listboxOpen ? listboxId : undefined } }}
             sx={{ minWidth: 160 }}
           >
             {(['primary', 'neutral', 'danger', 'success', 'warning'] as const).map((name) => (
