@@ -4,17 +4,7 @@
  */
 import { chromium } from '@playwright/test';
 import { median } from './stats';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export async function clientNavigationMedian(
   baseUrl: string,
@@ -22,7 +12,10 @@ export async function clientNavigationMedian(
   to: string,
   runs: number,
 ): Promise<{ samples: number[]; medianMs: number }> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
   const samples: number[] = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -8,20 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { median } from './stats';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const PAGE = '/material-ui/react-button/';
 const FILE = path.resolve('data', 'material-ui', 'react-button.md');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export interface DevLoopFigures {
   startToFirstPageSeconds: number;
   editToVisibleMs: number;
@@ -62,7 +52,7 @@ export async function measureDevLoop(port: number, edits = 3): Promise<DevLoopFi
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -8,17 +8,7 @@ import { chromium, type Page } from '@playwright/test';
 import { RELEVANCE_SUITE, type RelevanceCase } from '../../test/search/relevanceSuite';
 import { runCases } from '../search/relevance';
 import { median } from './stats';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export interface SearchQuality {
   top1Percent: number;
@@ -98,7 +88,10 @@ export async function keystrokeLatencies(
   baseUrl: string,
   cases: readonly RelevanceCase[],
 ): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
   const samples: number[] = [];
   try {
     const byPage = new Map<string, RelevanceCase[]>();
