@@ -76,7 +76,9 @@ export async function watchContent({ root, contentDir }) {
     /** @type {NodeJS.Timeout | null} */
     let timer = null;
     let demosMoved = false;
-    fs.watch(contentDir, { recursive: true }, (event, name) => {
+    // Not persistent: the watcher lives as long as the dev server, and never keeps a process alive by
+    // itself (a script that only loads next.config.mjs must still exit).
+    fs.watch(contentDir, { recursive: true, persistent: false }, (event, name) => {
       if (!name || !/\.(md|tsx)$/.test(name)) return;
       if (name.endsWith('.tsx') && event === 'rename') demosMoved = true;
       if (timer) clearTimeout(timer);

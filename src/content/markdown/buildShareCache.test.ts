@@ -42,7 +42,7 @@ describe('sharedAcrossBuildWorkers', () => {
 describe('next.config.mjs in a production build', () => {
   const script = `
     const { default: config } = await import(${JSON.stringify(path.resolve('next.config.mjs'))});
-    config(process.argv[1]);
+    await config(process.argv[1]);
     console.log(JSON.stringify({
       folder: process.env.SHARED_BUILD_CACHE_DIR ?? null,
       exists: process.env.SHARED_BUILD_CACHE_DIR ? (await import('node:fs')).existsSync(process.env.SHARED_BUILD_CACHE_DIR) : false,
@@ -56,7 +56,8 @@ describe('next.config.mjs in a production build', () => {
       env,
       encoding: 'utf8',
     });
-    return JSON.parse(output) as {
+    // The dev phase logs what it watches first; the figures are the last line.
+    return JSON.parse(output.trim().split('\n').at(-1) ?? '') as {
       folder: string | null;
       exists: boolean;
       purgeDelay: string | null;
