@@ -4,11 +4,8 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import dynamic from 'next/dynamic';
 import type { EmotionCache } from '@emotion/cache';
-import '@fontsource/ibm-plex-sans/400.css';
-import '@fontsource/ibm-plex-sans/500.css';
-import '@fontsource/ibm-plex-sans/600.css';
-import '@fontsource/ibm-plex-sans/700.css';
-// After the @fontsource faces, so the smaller basic latin files win for their characters.
+// IBM Plex Sans, every script @fontsource covers plus the smaller basic latin files, all with
+// `font-display: optional` (scripts/generate-fonts.ts): a late font never reflows the page.
 import '../generated/fonts/ibm-plex-sans.css';
 import '../src/theme/print.css';
 import { ThemeStateProvider } from '@/providers/ThemeStateProvider';

@@ -13,8 +13,11 @@ export interface ShellButtonProps {
   size?: 'small' | 'medium';
 }
 
+/** Props the styling reads; none of them is an attribute of a <button>. */
+const STYLE_PROPS = new Set(['variant', 'size', 'sx', 'as', 'theme', 'ownerState']);
+
 const ShellButton = styled('button', {
-  shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'size',
+  shouldForwardProp: (prop) => !STYLE_PROPS.has(prop),
 })<ShellButtonProps>(({ theme, variant = 'text', size = 'medium' }) => {
   // The docs theme provides CSS variables; a plain theme (a unit test, a demo's own) does not.
   const palette = theme.vars?.palette ?? theme.palette;
