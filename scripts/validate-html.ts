@@ -5,20 +5,43 @@
  *
  *   tsx scripts/validate-html.ts [dir]         (dir defaults to out/)
  *   tsx scripts/validate-html.ts --all [dir]   every page of the sitemap, in both languages
+ *
+ * The pages are shared among one process per core (`--shard=k/n` is how a shard is started).
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sitemapLocations } from './gates/linkCheck';
 import { NOT_FOUND, gatePlan, localized, pathOfLocation, samplePages } from './gates/pageSet';
-import { formatPageErrors, validatePages } from './gates/validateHtml';
+import { type PageErrors, formatPageErrors, validatePages } from './gates/validateHtml';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
 /** The sample size of the clean-load gate (test/gates/loads.spec.ts). */
 const SAMPLE_SIZE = 150;
 
+/** `--shard=k/n`: this process validates every n-th page from the k-th. */
+function shardOf(args: readonly string[]): { index: number; count: number } | null {
+  const match = args.map((arg) => /^--shard=(\d+)\/(\d+)$/.exec(arg)).find(Boolean);
+  return match ? { index: Number(match[1]), count: Number(match[2]) } : null;
+}
+
+/** Runs one shard per core, each a process of this script, and gathers their failures. */
+async function validateInShards(args: readonly string[], count: number): Promise<PageErrors[]> {
+  const run = promisify(execFile);
+  const shards = Array.from({ length: count }, (_, index) =>
+    run(process.execPath, [...process.execArgv, __filename, ...args, `--shard=${index}/${count}`], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).then(({ stdout }) => JSON.parse(stdout) as PageErrors[]),
+  );
+  return (await Promise.all(shards)).flat();
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const all = args.includes('--all');
+  const shard = shardOf(args);
   const dir = path.resolve(
     args.find((arg) => !arg.startsWith('--')) ?? readBuildSettings().exportDir,
   );
@@ -30,7 +53,7 @@ async function main(): Promise<void> {
   const paths = sitemapLocations(fs.readFileSync(sitemap, 'utf8')).map(pathOfLocation);
   const plan = gatePlan(paths, SAMPLE_SIZE);
   const everyPage = [...paths.flatMap((p) => [p, localized(p, 'zh')]), NOT_FOUND.path];
-  const pages = all
+  const listed = all
     ? [...new Set(everyPage)]
     : [
         ...new Set([
@@ -39,11 +62,19 @@ async function main(): Promise<void> {
           ...samplePages(plan.sample).map((page) => page.url),
         ]),
       ];
+  if (shard) {
+    const pages = listed.filter((_, i) => i % shard.count === shard.index);
+    process.stdout.write(JSON.stringify(await validatePages(dir, pages)));
+    return;
+  }
+  const pages = listed;
+  const shards = Math.min(os.availableParallelism(), Math.ceil(pages.length / 100));
   console.log(
-    `HTML validation: ${pages.length} pages of ${path.relative(process.cwd(), dir) || '.'}`,
+    `HTML validation: ${pages.length} pages of ${path.relative(process.cwd(), dir) || '.'}${shards > 1 ? `, in ${shards} processes` : ''}`,
   );
   const started = Date.now();
-  const failures = await validatePages(dir, pages);
+  const failures =
+    shards > 1 ? await validateInShards(args, shards) : await validatePages(dir, pages);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (failures.length > 0) {
     const errors = failures.reduce((sum, f) => sum + f.messages.length, 0);

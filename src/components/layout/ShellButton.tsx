@@ -14,7 +14,7 @@ export interface ShellButtonProps {
 }
 
 /** Props the styling reads; none of them is an attribute of a <button>. */
-const STYLE_PROPS = new Set(['variant', 'size', 'sx', 'as', 'theme', 'ownerState']);
+const STYLE_PROPS = new Set<PropertyKey>(['variant', 'size', 'sx', 'as', 'theme', 'ownerState']);
 
 const ShellButton = styled('button', {
   shouldForwardProp: (prop) => !STYLE_PROPS.has(prop),
