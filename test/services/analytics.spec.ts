@@ -343,4 +343,29 @@ test.describe('the site’s own controls declare their click events', () => {
       result.click(),
     );
   });
+
+  test('the header: its buttons, the product switcher and the logo link', async ({ page }) => {
+    await recordGtag(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/material-ui/getting-started/usage/`);
+    await waitForHydration(page);
+    const banner = page.getByRole('banner');
+    for (const [name, action] of [
+      ['Search', 'search'],
+      ['Language', 'language'],
+      ['Settings', 'settings'],
+    ] as const) {
+      await expectEvent(page, 'header', { eventAction: action }, () =>
+        banner.getByRole('button', { name, exact: true }).click(),
+      );
+      await page.keyboard.press('Escape');
+    }
+    await expectEvent(page, 'header', { eventAction: 'product-switcher' }, () =>
+      banner.getByRole('button', { name: /^Material UI v/ }).click(),
+    );
+    await page.keyboard.press('Escape');
+    await expectEvent(page, 'header', { eventAction: 'logo' }, () =>
+      banner.getByRole('link', { name: 'Home', exact: true }).click(),
+    );
+  });
 });
