@@ -25,7 +25,20 @@ interface NamedPage {
   code: boolean;
   /** The page lists props, slots or classes with the API display toggle. */
   api: boolean;
+  /** Navigation badges this page's side navigation shows (its area's tree has them). */
+  badges?: readonly BadgeName[];
 }
+
+type BadgeName = 'badgeNew' | 'badgePlanned' | 'badgePro' | 'badgePremium';
+
+const ALL_BADGES = [
+  'badgeNew',
+  'badgePlanned',
+  'badgeUnstable',
+  'badgeLegacy',
+  'badgePro',
+  'badgePremium',
+] as const;
 
 const PAGES: readonly NamedPage[] = [
   {
@@ -99,6 +112,7 @@ const PAGES: readonly NamedPage[] = [
     demos: true,
     code: false,
     api: false,
+    badges: ['badgeNew', 'badgePlanned', 'badgePro', 'badgePremium'],
   },
   {
     kind: 'X date pickers',
@@ -147,9 +161,25 @@ async function expectHeader(page: Page, n: ContractNames, product: string | null
   }
 }
 
-async function expectNavigation(page: Page, n: ContractNames, path: string, current: boolean) {
+async function expectNavigation(
+  page: Page,
+  n: ContractNames,
+  path: string,
+  current: boolean,
+  badges: readonly BadgeName[],
+) {
   const nav = page.getByRole('navigation', { name: n.mainNavigation, exact: true });
   await expect(nav).toBeAttached();
+  // Every badge reads one of the contract's names, and the expected ones are there.
+  const shown = new Set(await nav.locator('.nav-badge').allTextContents());
+  const names = new Set<string>(ALL_BADGES.map((badge) => n[badge]));
+  expect(
+    [...shown].filter((text) => !names.has(text)),
+    'badges outside the contract',
+  ).toEqual([]);
+  for (const badge of badges) {
+    expect(shown.has(n[badge]), `the ${n[badge]} badge in the navigation`).toBe(true);
+  }
   if (current) {
     const link = nav.locator('a[aria-current="page"]');
     await expect(link, 'the current page is marked in the navigation').toHaveCount(1);
@@ -237,7 +267,7 @@ test.describe('accessible names of CONTRACT.md', () => {
           await expectSkipLinkFirst(page, n);
           await expectHeader(page, n, named.product);
           if (named.path !== '/') {
-            await expectNavigation(page, n, url, named.inNavigation);
+            await expectNavigation(page, n, url, named.inNavigation, named.badges ?? []);
           }
           await expectSettingsDrawer(page, n);
           await expectLanguageMenu(page, n);

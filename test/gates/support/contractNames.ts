@@ -43,6 +43,12 @@ const CONTRACT_NAMES = {
   resetDemo: ['demo.reset', 'Reset demo'],
   openStackBlitz: ['demo.openStackBlitz', 'Open in StackBlitz'],
   demoToolbar: ['demo.toolbar', 'Demo toolbar'],
+  badgeNew: ['badges.new', 'New'],
+  badgePlanned: ['badges.planned', 'Planned'],
+  badgeUnstable: ['badges.unstable', 'Unstable'],
+  badgeLegacy: ['badges.legacy', 'Legacy'],
+  badgePro: ['badges.pro', 'Pro'],
+  badgePremium: ['badges.premium', 'Premium'],
 } as const;
 
 export type ContractName = keyof typeof CONTRACT_NAMES;
