@@ -45,7 +45,7 @@ const STEPS = [
   {
     name: 'Gate: accessibility',
     bin: 'playwright',
-    args: ['test', '-c', GATES_CONFIG, 'a11y', 'keyboard'],
+    args: ['test', '-c', GATES_CONFIG, 'a11y', 'keyboard', 'names'],
   },
   {
     name: 'Gate: layout',

@@ -83,6 +83,25 @@ test('Ctrl+C over a block copies it when nothing is selected', async ({ page }) 
   expect(await readClipboard(page)).toBe(code);
 });
 
+test('Alt+C as macOS sends it (key ç, physical key C) copies the block', async ({ page }) => {
+  await page.goto(PAGE);
+  const { block, code } = await firstBlock(page);
+  await writeClipboard(page, 'before');
+  // A trusted key event of a macOS layout, where Option+C types ç: only its code names the C key.
+  const cdp = await page.context().newCDPSession(page);
+  const altC = { modifiers: 1, key: 'ç', code: 'KeyC', windowsVirtualKeyCode: 67 };
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await block.hover();
+    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...altC });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...altC });
+    await expect(block.getByRole('button', { name: 'Copied', exact: true })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  expect(await readClipboard(page)).toBe(code);
+});
+
 test('Ctrl+C over a block leaves a text selection to the browser', async ({ page }) => {
   await page.goto(PAGE);
   const { block, code } = await firstBlock(page);

@@ -44,7 +44,8 @@ async function openProject(context: BrowserContext, region: Locator): Promise<Pr
 function file(form: ProjectForm, path: string): string {
   const value = form.get(`project[files][${path}]`);
   expect(value, `the project carries ${path}`).not.toBeNull();
-  return value ?? '';
+  // A form post sends line breaks as CRLF.
+  return (value ?? '').replace(/\r\n/g, '\n');
 }
 
 function dependencies(form: ProjectForm): Record<string, string> {
@@ -63,7 +64,9 @@ test.describe('demo toolbar', () => {
     const basic = demo(page, 'BasicButtons');
     const ts = await openProject(context, basic);
     expect(ts.get('project[template]')).toBe('node');
-    expect(file(ts, 'src/BasicButtons.tsx')).toContain('export default function BasicButtons');
+    expect(file(ts, 'src/BasicButtons.tsx')).toBe(
+      fs.readFileSync('data/material-ui/react-button/BasicButtons.tsx', 'utf8'),
+    );
     expect(file(ts, 'src/main.tsx')).toContain('<ThemeProvider theme={theme}>');
     expect(file(ts, 'tsconfig.json')).toContain('react-jsx');
     expect(dependencies(ts)).toMatchObject({
@@ -102,9 +105,13 @@ test.describe('demo toolbar', () => {
     await page.goto('/x/react-data-grid/tree-data/');
     await waitForHydration(page);
     const pro = await openProject(context, demo(page, 'TreeDataPro'));
-    expect(dependencies(pro)['@mui/x-data-grid-pro']).toBe(
-      SITE_PACKAGE.dependencies['@mui/x-data-grid-pro'],
-    );
+    expect(dependencies(pro)).toMatchObject({
+      '@mui/x-data-grid-pro': SITE_PACKAGE.dependencies['@mui/x-data-grid-pro'],
+      '@mui/material': SITE_PACKAGE.dependencies['@mui/material'],
+    });
+    // A grid needs Material's theme and no date adapter.
+    expect(file(pro, 'src/main.tsx')).toContain('<ThemeProvider theme={theme}>');
+    expect(file(pro, 'src/main.tsx')).not.toContain('LocalizationProvider');
 
     await page.goto('/x/react-data-grid/master-detail/');
     await waitForHydration(page);
@@ -117,6 +124,43 @@ test.describe('demo toolbar', () => {
     const joy = await openProject(context, demo(page, 'ButtonVariants'));
     expect(file(joy, 'src/main.tsx')).toContain('<CssVarsProvider>');
     expect(dependencies(joy)['@mui/joy']).toBe(SITE_PACKAGE.dependencies['@mui/joy']);
+  });
+
+  test('Base UI opens bare, in the styling the reader chose: MUI System, Tailwind with its Play CDN, or plain CSS', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const folder = 'data/base-ui/react-button';
+    const variants = [
+      { styling: 'system', file: 'UnstyledButtonsSimple.tsx' },
+      { styling: 'tailwind', file: 'UnstyledButtonsSimple.tailwind.tsx' },
+      { styling: 'css', file: 'UnstyledButtonsSimple.css.tsx' },
+    ] as const;
+    for (const variant of variants) {
+      await context.addCookies([
+        { name: COOKIES.codeStyling, value: variant.styling, url: `${baseURL}/` },
+      ]);
+      await page.goto('/base-ui/react-button/');
+      await waitForHydration(page);
+      const project = await openProject(context, demo(page, 'UnstyledButtonsSimple'));
+      const source = file(project, 'src/UnstyledButtonsSimple.tsx');
+      expect(source, `the ${variant.styling} source`).toBe(
+        fs.readFileSync(`${folder}/${variant.file}`, 'utf8'),
+      );
+      const entry = file(project, 'src/main.tsx');
+      // Base UI is unstyled: no Material or Joy provider around it.
+      expect(entry).toContain('<UnstyledButtonsSimple />');
+      expect(entry).not.toMatch(/ThemeProvider|CssVarsProvider/);
+      expect(dependencies(project)['@mui/base']).toBe(SITE_PACKAGE.dependencies['@mui/base']);
+      expect(dependencies(project)['@mui/system']).toBe(
+        variant.styling === 'system' ? SITE_PACKAGE.dependencies['@mui/system'] : undefined,
+      );
+      const tailwind = file(project, 'index.html').includes('https://cdn.tailwindcss.com');
+      expect(tailwind, `Tailwind's Play CDN in the ${variant.styling} project`).toBe(
+        variant.styling === 'tailwind',
+      );
+    }
   });
 
   test('Reset demo brings the demo back to its first state; the source link names its file', async ({

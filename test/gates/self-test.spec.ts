@@ -6,9 +6,17 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import {
+  showExpiredAnnualGraceLicenseKeyError,
+  showExpiredPackageVersionError,
+  showInvalidLicenseKeyError,
+  showLicenseKeyPlanMismatchError,
+  showMissingLicenseKeyError,
+} from '@mui/x-license-pro';
 import { axeFindings } from './support/axe';
 import { openAndWatch, type LoadProblemKind } from './support/cleanLoad';
 import { tabOrderProblem, tabSequence } from './support/keyboard';
+import { isMuiXMissingLicenseMessage } from './support/muiXLicense';
 import { blockScripts, measureLandmarks, measureLayout } from './support/layout';
 import { landmarkDifferences, layoutProblems } from '../../scripts/gates/layoutChecks';
 
@@ -55,6 +63,41 @@ test.describe('clean-load gate', () => {
   }) => {
     expect(await kindsOn(page, '/mui-x-licence/')).toEqual([]);
     expect(await kindsOn(page, '/mui-x-invalid-licence/')).toEqual(['console']);
+  });
+
+  test('allows the missing-key text the installed MUI X prints for the Pro and Premium grids, whole, and none of its other messages', () => {
+    const printed: string[] = [];
+    const original = console.error;
+    console.error = (message: unknown) => {
+      printed.push(String(message));
+    };
+    try {
+      showMissingLicenseKeyError({ plan: 'Pro', packageName: '@mui/x-data-grid-pro' });
+      showMissingLicenseKeyError({ plan: 'Premium', packageName: '@mui/x-data-grid-premium' });
+      showMissingLicenseKeyError({ plan: 'Pro', packageName: '@mui/x-date-pickers-pro' });
+      showInvalidLicenseKeyError();
+      showLicenseKeyPlanMismatchError();
+      showExpiredPackageVersionError({ packageName: '@mui/x-data-grid-pro' });
+      showExpiredAnnualGraceLicenseKeyError({
+        plan: 'Pro',
+        licenseKey: 'key',
+        expiryTimestamp: 0,
+      });
+    } finally {
+      console.error = original;
+    }
+    expect(printed.map(isMuiXMissingLicenseMessage)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    // Matched whole: the same text with anything before or after it is another message.
+    expect(isMuiXMissingLicenseMessage(`${printed[0]}\nand something else`)).toBe(false);
+    expect(isMuiXMissingLicenseMessage(`Error: ${printed[1]}`)).toBe(false);
   });
 
   test('fails on a hydration warning', async ({ page }) => {

@@ -343,4 +343,38 @@ test.describe('the site’s own controls declare their click events', () => {
       result.click(),
     );
   });
+
+  test('the header: its buttons, the product switcher and the logo link', async ({
+    page,
+    diagnostics,
+  }) => {
+    // The product menu prefetches every product's landing page; this small fixture export has
+    // only two areas, so the others' page data is missing here (never on the real site).
+    const otherProducts = /\/_next\/data\/[^/ ]+\/(x\/react-[a-z-]+|joy-ui|base-ui|system)\.json/;
+    diagnostics.allow('request', otherProducts);
+    diagnostics.allow('console', otherProducts);
+    await recordGtag(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/material-ui/getting-started/usage/`);
+    await waitForHydration(page);
+    const banner = page.getByRole('banner');
+    // Each opens a dialog or a menu, closed again before the next click.
+    const opened = [
+      { name: 'Search', action: 'search', popup: page.getByRole('searchbox') },
+      { name: 'Language', action: 'language', popup: page.getByRole('menu') },
+      { name: 'Settings', action: 'settings', popup: page.getByRole('dialog') },
+      { name: /^Material UI v/, action: 'product-switcher', popup: page.getByRole('menu') },
+    ];
+    for (const { name, action, popup } of opened) {
+      await expectEvent(page, 'header', { eventAction: action }, () =>
+        banner.getByRole('button', { name, exact: typeof name === 'string' }).click(),
+      );
+      await expect(popup).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+    }
+    await expectEvent(page, 'header', { eventAction: 'logo' }, () =>
+      banner.getByRole('link', { name: 'Home', exact: true }).click(),
+    );
+  });
 });
