@@ -12,7 +12,7 @@ import { ThemeStateProvider } from '@/providers/ThemeStateProvider';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
-import SiteServices from '@/components/layout/SiteServices';
+import SiteServices from '@/components/layout/SiteServicesAfterHydration';
 import HydratedMark from '@/components/layout/HydratedMark';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 

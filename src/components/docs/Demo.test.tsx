@@ -11,6 +11,7 @@ import Demo from './Demo';
 import DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import { DemoRegistryContext, type DemoRegistry } from './DemoRegistryContext';
+import { demoFolder } from './demoFolder';
 
 function Broken(): React.ReactElement {
   throw new Error('Cannot read properties of undefined (reading "map")');
@@ -26,9 +27,11 @@ function Counter() {
 }
 
 const registry: DemoRegistry = {
-  'area/react-x/Working': () => <p>Working demo</p>,
-  'area/react-x/Counter': Counter,
-  'area/react-x/Broken': Broken,
+  'area/react-x': demoFolder({
+    'area/react-x/Working': () => <p>Working demo</p>,
+    'area/react-x/Counter': Counter,
+    'area/react-x/Broken': Broken,
+  }),
 };
 
 function variant(id: string): DemoVariant {
@@ -89,6 +92,13 @@ describe('a demo that throws', () => {
     renderDemos(demo('Gone'));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Module not found: area/react-x/Gone. Available: area/react-x/Working, area/react-x/Counter, area/react-x/Broken',
+    );
+  });
+
+  it('a demo of a folder the route does not index shows the module-not-found error', () => {
+    renderDemos({ ...demo('Elsewhere'), variants: { system: variant('area/react-y/Elsewhere') } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Module not found: area/react-y/Elsewhere. Available: none',
     );
   });
 

@@ -15,7 +15,7 @@ import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import type { DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
-import { useDemoRegistry } from './DemoRegistryContext';
+import { demoFolderOf, moduleNotFound, useDemoRegistry } from './DemoRegistryContext';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
 import type DemoThemeScope from './DemoThemeScope';
@@ -37,13 +37,11 @@ const STYLING_LABEL_KEYS = {
 /** The registered component of a demo; a missing one throws into the demo's error box. */
 function LiveDemo({ id }: { id: string }) {
   const demoRegistry = useDemoRegistry();
-  const Component = demoRegistry[id];
-  if (!Component) {
-    const folder = id.slice(0, id.lastIndexOf('/') + 1);
-    const available = Object.keys(demoRegistry).filter((name) => name.startsWith(folder));
-    throw new Error(`Module not found: ${id}. Available: ${available.join(', ') || 'none'}`);
+  const Folder = demoRegistry[demoFolderOf(id)];
+  if (!Folder) {
+    throw moduleNotFound(id, []);
   }
-  return <Component />;
+  return <Folder id={id} />;
 }
 
 export default function Demo({

@@ -1,13 +1,29 @@
 /**
- * The demos the current route can render, keyed by demo id. Each Markdown route file provides the
- * registry generated for it (generated/demos/), so a page only ships the index of its own route.
+ * The demos the current route can render. Each Markdown route file provides the registry generated
+ * for it (generated/demos/): one lazily loaded entry per demo folder (a page's demos), so a page
+ * downloads a small index of its route and one chunk with the demos of its own page, in which the
+ * libraries they share (Button, ButtonBase…) appear once instead of once per demo.
  */
 import * as React from 'react';
 
-export type DemoRegistry = Readonly<Record<string, React.ComponentType>>;
+/** The demos of one folder: renders the demo `id`, or throws a module-not-found error. */
+export type DemoFolder = React.ComponentType<{ id: string }>;
+
+/** Demo folders by their path under the content folder (`material-ui/react-button`). */
+export type DemoRegistry = Readonly<Record<string, DemoFolder>>;
 
 export const DemoRegistryContext = React.createContext<DemoRegistry>({});
 
 export function useDemoRegistry(): DemoRegistry {
   return React.useContext(DemoRegistryContext);
+}
+
+/** The folder of a demo id: `material-ui/react-button/BasicButtons` -> `material-ui/react-button`. */
+export function demoFolderOf(id: string): string {
+  return id.slice(0, Math.max(0, id.lastIndexOf('/')));
+}
+
+/** The error of a demo id that no folder or folder entry has: names what exists instead. */
+export function moduleNotFound(id: string, available: readonly string[]): Error {
+  return new Error(`Module not found: ${id}. Available: ${available.join(', ') || 'none'}`);
 }
