@@ -12,7 +12,7 @@ import { interpolate } from '@/core/i18n';
 import { localizePath } from '@/core/language';
 import { safeDecode } from '@/core/safeDecode';
 import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
-import type { DemoData } from '@/content/demos/loadDemos';
+import type { DemoCode, DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import { useDemoRegistry } from './DemoRegistryContext';
@@ -80,7 +80,7 @@ export default function Demo({
     }
   }, [expanded, code, load]);
 
-  const sourceIn = (loaded: NonNullable<typeof code>) =>
+  const sourceIn = (loaded: DemoCode) =>
     codeVariant === 'JS'
       ? { code: loaded.jsCode, html: loaded.jsHtml, language: 'jsx' }
       : { code: loaded.tsCode, html: loaded.tsHtml, language: 'tsx' };
