@@ -12,6 +12,8 @@ import { ThemeStateProvider } from '@/providers/ThemeStateProvider';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
+import { NavigationTreeProvider } from '@/providers/NavigationTreeProvider';
+import type { NavEntry } from '@/core/navigationTypes';
 import SiteServices from '@/components/layout/SiteServicesAfterHydration';
 import HydratedMark from '@/components/layout/HydratedMark';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
@@ -24,9 +26,17 @@ const DevContentRefresh =
 
 interface DocsAppProps extends AppProps<{ language?: string }> {
   emotionCache?: EmotionCache;
+  /** Server render only: the navigation tree the page names (pages/_document.tsx). */
+  navigationTree?: NavEntry[] | null;
 }
 
-export default function DocsApp({ Component, pageProps, router, emotionCache }: DocsAppProps) {
+export default function DocsApp({
+  Component,
+  pageProps,
+  router,
+  emotionCache,
+  navigationTree = null,
+}: DocsAppProps) {
   // One Suspense boundary around everything lets React 18 hydrate the page in small slices
   // instead of one long task that blocks the main thread (Lighthouse's Total Blocking Time).
   // The providers sit inside it: their effects, which restore saved preferences, then run only
@@ -42,7 +52,9 @@ export default function DocsApp({ Component, pageProps, router, emotionCache }: 
                 <Head>
                   <meta name="viewport" content="initial-scale=1, width=device-width" />
                 </Head>
-                <Component {...pageProps} />
+                <NavigationTreeProvider serverTree={navigationTree}>
+                  <Component {...pageProps} />
+                </NavigationTreeProvider>
                 <SiteServices />
                 <HydratedMark />
                 <DevContentRefresh />

@@ -1,7 +1,8 @@
 /**
  * The HTML document: emotion's server styles in <head>, the saved-language script that moves a
- * visitor to the page in their language, and the pre-paint script that applies the saved colour
- * mode, direction and density before the first frame.
+ * visitor to the page in their language, the pre-paint script that applies the saved colour
+ * mode, direction and density before the first frame, and the area's navigation file, before the
+ * page's own scripts (src/core/navigationAsset.ts). The server render gets that tree from here.
  */
 import * as React from 'react';
 import Document, {
@@ -16,6 +17,9 @@ import type { AppProps } from 'next/app';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
 import { parseLanguage } from '@/core/language';
+import { navigationRefOf } from '@/core/navigationAsset';
+import type { NavEntry } from '@/core/navigationTypes';
+import { navigationTreeFor } from '@/content/navigationAssets';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
 import { PRE_PAINT_SCRIPT } from '@/theme/prePaintScript';
 import { savedLanguageScript } from '@/theme/savedLanguageScript';
@@ -34,10 +38,12 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
       originalRenderPage({
         enhanceApp: (App) => {
           const AppWithCache = App as React.ComponentType<
-            AppProps & { emotionCache?: EmotionCache }
+            AppProps & { emotionCache?: EmotionCache; navigationTree?: NavEntry[] | null }
           >;
           return function EnhanceApp(props) {
-            return <AppWithCache emotionCache={cache} {...props} />;
+            const ref = navigationRefOf(props.pageProps);
+            const tree = ref === null || ref.tree !== undefined ? null : navigationTreeFor(ref);
+            return <AppWithCache emotionCache={cache} navigationTree={tree} {...props} />;
           };
         },
       });
@@ -56,6 +62,7 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
 
   render() {
     const pageProps: unknown = this.props.__NEXT_DATA__.props?.pageProps;
+    const navigation = navigationRefOf(pageProps);
     const language =
       typeof pageProps === 'object' && pageProps !== null && 'language' in pageProps
         ? parseLanguage(pageProps.language)
@@ -72,6 +79,10 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name="emotion-insertion-point" content="" />
           {this.props.emotionStyleTags}
+          {navigation !== null && navigation.tree === undefined ? (
+            // Deferred like Next's own scripts and listed before them, so it runs first.
+            <script src={navigation.url} defer />
+          ) : null}
         </Head>
         <body>
           <Main />

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loaderScript } from '@/content/export/paintFirstScripts';
-import { measurePage, referencedAssets } from './pageWeight';
+import { measurePage, pageDataKiB, referencedAssets } from './pageWeight';
 
 describe('referencedAssets', () => {
   it('finds local scripts and stylesheets once each', () => {
@@ -15,6 +15,15 @@ describe('referencedAssets', () => {
   it('counts the scripts a paint-first loader adds', () => {
     const html = `<body>${loaderScript(['/_next/a.js', '/_next/b.js'])}<script src="/x.js"></script></body>`;
     expect(referencedAssets(html).scripts).toEqual(['/x.js', '/_next/a.js', '/_next/b.js']);
+  });
+});
+
+describe('pageDataKiB', () => {
+  it('measures the page data script as written, and 0 for a page without one', () => {
+    const data = JSON.stringify({ props: { pageProps: { text: 'x'.repeat(2048) } } });
+    const html = `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${data}</script>`;
+    expect(pageDataKiB(html)).toBeCloseTo(data.length / 1024, 5);
+    expect(pageDataKiB('<html></html>')).toBe(0);
   });
 });
 

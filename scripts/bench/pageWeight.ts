@@ -1,17 +1,20 @@
 /**
  * What a page loads on a first visit, from its exported HTML: the scripts and stylesheets it
- * references, each gzipped, plus the HTML itself.
+ * references, each gzipped, plus the HTML itself and, of it, the page data (`__NEXT_DATA__`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageAssets } from '@/content/export/pageAssets';
+import { NEXT_DATA_ID } from '@/core/pageIds';
 
 export interface PageWeight {
   page: string;
   jsKiB: number;
   cssKiB: number;
   htmlKiB: number;
+  /** The page data inside the HTML, as written (not gzipped): what the page carries for its scripts. */
+  pageDataKiB: number;
   scripts: number;
   stylesheets: number;
 }
@@ -24,6 +27,17 @@ function gzipKiB(content: Buffer | string): number {
 export function referencedAssets(html: string): { scripts: string[]; stylesheets: string[] } {
   const { scripts, stylesheets } = pageAssets(html);
   return { scripts, stylesheets };
+}
+
+/** The size of the page data script's content, in KiB as written. */
+export function pageDataKiB(html: string): number {
+  const open = `<script id="${NEXT_DATA_ID}" type="application/json">`;
+  const start = html.indexOf(open);
+  if (start === -1) {
+    return 0;
+  }
+  const end = html.indexOf('</script>', start);
+  return Buffer.byteLength(html.slice(start + open.length, end)) / 1024;
 }
 
 export function htmlFileFor(outDir: string, pagePath: string): string {
@@ -50,6 +64,7 @@ export function measurePage(outDir: string, pagePath: string): PageWeight {
     jsKiB: sum(scripts),
     cssKiB: sum(stylesheets),
     htmlKiB: gzipKiB(html),
+    pageDataKiB: pageDataKiB(html),
     scripts: scripts.length,
     stylesheets: stylesheets.length,
   };

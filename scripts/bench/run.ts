@@ -88,6 +88,13 @@ async function main(): Promise<void> {
       figure: 'HTML (gzip)',
       value: weight.htmlKiB,
       unit: 'KiB',
+      budget: 'htmlGzipKiB' in budget ? budget.htmlGzipKiB : undefined,
+    });
+    rows.push({
+      section: `Page ${kind}`,
+      figure: 'of it, page data (raw)',
+      value: weight.pageDataKiB,
+      unit: 'KiB',
     });
   }
 

@@ -29,6 +29,7 @@ describe('isCacheableAsset', () => {
     'text/css',
     'font/woff2',
     'font/woff',
+    'application/json; charset=utf-8',
   ])('keeps a complete %s', (contentType) => {
     expect(isCacheableAsset({ status: 200, contentType })).toBe(true);
   });
@@ -36,7 +37,7 @@ describe('isCacheableAsset', () => {
   it.each([
     ['an HTML page standing in for a missing chunk', 200, 'text/html; charset=utf-8'],
     ['a response without a type', 200, null],
-    ['JSON', 200, 'application/json'],
+    ['an image', 200, 'image/png'],
     ['a partial response', 206, 'text/javascript'],
     ['an error', 404, 'text/javascript'],
     ['a redirect', 301, 'text/javascript'],

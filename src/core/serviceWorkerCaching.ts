@@ -4,9 +4,9 @@
  * is cached as it is read, in three caches bounded in entries and age:
  *
  * - pages (navigations): network first, kept by path (no query, no hash), only as HTML;
- * - hashed assets under /_next/static: cache first, kept only with a script, style or font
- *   content type — a host that answers a missing chunk with its HTML page must not have that
- *   page stored as the chunk;
+ * - hashed assets under /_next/static: cache first, kept only with a script, style, font or JSON
+ *   content type (the navigation trees are scripts, the demos' code is JSON) — a host that
+ *   answers a missing chunk with its HTML page must not have that page stored as the chunk;
  * - other files of the site (page data, the search index, Markdown twins): network first.
  *
  * Only complete (200) responses are kept: never a 206 part, a redirect or an error page.
@@ -42,7 +42,7 @@ export function mediaType(contentType: string | null): string {
   return (contentType ?? '').split(';')[0].trim().toLowerCase();
 }
 
-const SCRIPT_STYLE_FONT = new Set([
+const HASHED_ASSET_TYPES = new Set([
   'text/javascript',
   'application/javascript',
   'application/x-javascript',
@@ -53,6 +53,8 @@ const SCRIPT_STYLE_FONT = new Set([
   'font/otf',
   'application/font-woff',
   'application/font-woff2',
+  // Hashed data: a demo's code (src/content/export/demoCodeOnce.ts).
+  'application/json',
 ]);
 
 export interface ResponseFacts {
@@ -60,9 +62,9 @@ export interface ResponseFacts {
   contentType: string | null;
 }
 
-/** A hashed asset is kept only as a complete script, stylesheet or font. */
+/** A hashed asset is kept only as a complete script, stylesheet, font or JSON file. */
 export function isCacheableAsset({ status, contentType }: ResponseFacts): boolean {
-  return status === 200 && SCRIPT_STYLE_FONT.has(mediaType(contentType));
+  return status === 200 && HASHED_ASSET_TYPES.has(mediaType(contentType));
 }
 
 /** A page is kept only as a complete HTML document. */

@@ -1,4 +1,5 @@
 import { expect, test } from '../e2e/support/fixtures';
+import { waitForHydration } from '../e2e/support/site';
 import { SHELL_CACHE_NAME, staleCacheNames } from '../../src/core/serviceWorkerCaching';
 import { FIRST_BUILD, SECOND_BUILD, SERVICES_PORT } from './builds';
 import { serve, type RunningServer } from './server';
@@ -18,6 +19,8 @@ import {
 
 const VISITED = '/versions/';
 const UNVISITED = '/blog/';
+/** A page with its area's side navigation and a demo: both load from files of their own. */
+const WITH_NAVIGATION = '/material-ui/getting-started/usage/';
 
 let server: RunningServer | null = null;
 
@@ -77,6 +80,34 @@ test('a page read once still loads with the network cut', async ({
   await page.goto(VISITED);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+});
+
+test('a page read once hydrates offline with its side navigation, and shows demo code read once', async ({
+  page,
+  context,
+  diagnostics,
+}) => {
+  server = await serve(FIRST_BUILD, SERVICES_PORT);
+  await openControlled(page, '/');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(WITH_NAVIGATION);
+  await waitForHydration(page);
+  const demo = page.getByRole('region', { name: 'HelloButton', exact: true });
+  await demo.getByRole('button', { name: 'Show code', exact: true }).click();
+  await expect(demo.locator('.code-block')).toContainText('HelloButton');
+
+  diagnostics.allow('request', /ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+  diagnostics.allow('console', /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource/);
+  await context.setOffline(true);
+  await page.goto(WITH_NAVIGATION);
+  // The navigation file came from the worker's cache before the page hydrated: no mismatch, and
+  // the navigation responds.
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation', exact: true });
+  await expect(nav.locator(`a[href="${WITH_NAVIGATION}"]`)).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('a[href="/material-ui/getting-started/installation/"]')).toBeVisible();
+  await demo.getByRole('button', { name: 'Show code', exact: true }).click();
+  await expect(demo.locator('.code-block')).toContainText('HelloButton');
 });
 
 test('a page never read shows the offline page with the network cut', async ({

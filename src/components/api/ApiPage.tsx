@@ -8,6 +8,7 @@ import AreaLayout from '@/components/layout/AreaLayout';
 import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
 import PageTitleRow from '@/components/docs/PageTitleRow';
 import { searchBodyProps } from '@/core/searchMarkers';
+import { useNavigationTree } from '@/providers/NavigationTreeProvider';
 import ApiContent from './ApiContent';
 
 export default function ApiPage({
@@ -16,10 +17,11 @@ export default function ApiPage({
   title,
   description,
   area,
-  navigation,
+  navigation: navigationRef,
   apiDoc,
   versions,
 }: ApiPageProps & ShellData) {
+  const navigation = useNavigationTree(navigationRef);
   return (
     <AreaLayout
       language={language}

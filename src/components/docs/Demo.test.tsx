@@ -37,14 +37,16 @@ const registry: DemoRegistry = {
 function variant(id: string): DemoVariant {
   return {
     id,
-    tsCode: 'ts',
-    tsHtml: '<pre>ts</pre>',
-    jsCode: 'js',
-    jsHtml: '<pre>js</pre>',
     sourceUrl: `https://github.com/mui/mui-docs-site/blob/main/data/${id}.tsx`,
-    versions: {},
-    modules: [],
     openable: true,
+    code: {
+      tsCode: 'ts',
+      tsHtml: '<pre>ts</pre>',
+      jsCode: 'js',
+      jsHtml: '<pre>js</pre>',
+      versions: {},
+      modules: [],
+    },
   };
 }
 

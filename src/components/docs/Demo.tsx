@@ -12,7 +12,7 @@ import { interpolate } from '@/core/i18n';
 import { localizePath } from '@/core/language';
 import { safeDecode } from '@/core/safeDecode';
 import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
-import type { DemoData } from '@/content/demos/loadDemos';
+import type { DemoCode, DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import { demoFolderOf, moduleNotFound, useDemoRegistry } from './DemoRegistryContext';
@@ -22,6 +22,7 @@ import type DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
 import { openInStackBlitz } from './openInStackBlitz';
+import { useDemoCode } from './useDemoCode';
 
 // Pro and Premium demos run inside the site's MUI X licence key: loaded only by pages that have one,
 // and in the browser only (a commercial grid renders nothing useful on the server, and its licence
@@ -69,20 +70,30 @@ export default function Demo({
     }
   }, [demo.anchor]);
 
-  const source =
-    codeVariant === 'JS'
-      ? { code: variant.jsCode, html: variant.jsHtml, language: 'jsx' }
-      : { code: variant.tsCode, html: variant.tsHtml, language: 'tsx' };
+  const { code, failed, load } = useDemoCode(variant.code);
+  // Shown code arrives from its file the first time (Show code, a `#Name.tsx` link, another styling).
+  React.useEffect(() => {
+    if (expanded && code === null) {
+      load().catch((error: unknown) => console.error(error));
+    }
+  }, [expanded, code, load]);
 
-  const openProject = () => {
-    void openInStackBlitz({
+  const sourceIn = (loaded: DemoCode) =>
+    codeVariant === 'JS'
+      ? { code: loaded.jsCode, html: loaded.jsHtml, language: 'jsx' }
+      : { code: loaded.tsCode, html: loaded.tsHtml, language: 'tsx' };
+
+  const openProject = async () => {
+    // The reader's click allows the new tab for a few seconds: long enough to fetch the code.
+    const loaded = await load();
+    await openInStackBlitz({
       name: demo.name,
       id: variant.id,
-      code: source.code,
+      code: sourceIn(loaded).code,
       language: codeVariant,
       styling,
-      versions: variant.versions,
-      modules: variant.modules.map((module) => ({
+      versions: loaded.versions,
+      modules: loaded.modules.map((module) => ({
         specifier: module.specifier,
         path: module.path,
         code: codeVariant === 'JS' ? module.jsCode : module.tsCode,
@@ -149,11 +160,26 @@ export default function Demo({
         onCodeVariant={setCodeVariant}
         expanded={expanded}
         onToggleCode={() => setExpanded((value) => !value)}
-        onOpenStackBlitz={variant.openable ? openProject : undefined}
+        onOpenStackBlitz={
+          variant.openable
+            ? () => {
+                openProject().catch((error: unknown) => console.error(error));
+              }
+            : undefined
+        }
         onReset={() => setResets((count) => count + 1)}
         sourceUrl={variant.sourceUrl}
+        onCodeWanted={() => {
+          // Fetched ahead of the click; a failure shows when the reader does ask.
+          load().catch(() => undefined);
+        }}
       />
-      {expanded ? <CodeBlock {...source} /> : null}
+      {expanded && code !== null ? <CodeBlock {...sourceIn(code)} /> : null}
+      {expanded && failed ? (
+        <Typography role="alert" variant="body2" sx={{ mt: 1, color: 'error.main' }}>
+          {t('demo.codeUnavailable')}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -30,6 +30,8 @@ export interface DemoToolbarProps {
   onOpenStackBlitz?: () => void;
   onReset: () => void;
   sourceUrl: string;
+  /** The reader is about to ask for the code (pointer over, or focus on, Show code or StackBlitz). */
+  onCodeWanted?: () => void;
 }
 
 export default function DemoToolbar({
@@ -41,8 +43,10 @@ export default function DemoToolbar({
   onOpenStackBlitz,
   onReset,
   sourceUrl,
+  onCodeWanted,
 }: DemoToolbarProps) {
   const t = useTranslate();
+  const wantsCode = { onPointerEnter: onCodeWanted, onFocus: onCodeWanted };
   const ga = (action: string) => ({
     'data-ga-event-category': GA_CATEGORY,
     'data-ga-event-action': action,
@@ -82,6 +86,7 @@ export default function DemoToolbar({
         color="secondary"
         aria-expanded={expanded}
         onClick={onToggleCode}
+        {...wantsCode}
         {...ga(expanded ? 'collapse' : 'expand')}
       >
         {expanded ? t('demo.hideCode') : t('demo.showCode')}
@@ -93,6 +98,7 @@ export default function DemoToolbar({
               size="small"
               aria-label={t('demo.openStackBlitz')}
               onClick={onOpenStackBlitz}
+              {...wantsCode}
               {...ga('stackblitz')}
             >
               <BoltIcon fontSize="small" />

@@ -9,6 +9,7 @@ import type { DocPageProps } from '@/content/pages/docPage';
 import { SEARCH_IGNORE_PROPS, searchBodyProps } from '@/core/searchMarkers';
 import type { ShellData } from '@/content/pages/shellData';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import { useNavigationTree } from '@/providers/NavigationTreeProvider';
 import AreaLayout from '@/components/layout/AreaLayout';
 import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
 import PrevNextLinks from '@/components/navigation/PrevNextLinks';
@@ -28,7 +29,6 @@ export default function DocsPage(props: DocPageProps & ShellData) {
     title,
     description,
     area,
-    navigation,
     translated,
     editUrl,
     segments,
@@ -39,6 +39,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
     apiDocs,
     versions,
   } = props;
+  const navigation = useNavigationTree(props.navigation);
   const pagePath = activeTab ? path.slice(0, path.lastIndexOf('/')) : path;
   const headTitle = activeTab
     ? `${title} ${activeTab === 'hooks-api' ? 'hook API' : 'component API'}`

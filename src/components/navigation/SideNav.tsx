@@ -1,6 +1,7 @@
 /**
  * The side navigation of an area: collapsible groups that open on the active path, badges,
- * `aria-current` on the current page, and the active item scrolled into view.
+ * `aria-current` on the current page, and the active item scrolled into view. The entries of a
+ * closed group are rendered when it first opens.
  */
 import * as React from 'react';
 import NextLink from 'next/link';
@@ -194,9 +195,14 @@ function Group({
   const title = useNavTitle()(entry);
   const containsActive = trail.includes(entry);
   const [open, setOpen] = React.useState(containsActive || defaultOpen);
+  // A closed group's entries are rendered the first time it opens, from the area's tree the
+  // browser already has: closed, they are hidden from every reader, and leaving them out keeps a
+  // page's HTML from growing with the size of its area (the open groups are all in it).
+  const [rendered, setRendered] = React.useState(open);
   React.useEffect(() => {
     if (containsActive) {
       setOpen(true);
+      setRendered(true);
     }
   }, [containsActive]);
   const listId = React.useId();
@@ -224,7 +230,10 @@ function Group({
         style={depthStyle(depth)}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpen((value) => !value);
+          setRendered(true);
+        }}
       >
         <span>
           <NavIcon name={entry.icon} />
@@ -236,7 +245,7 @@ function Group({
         </span>
       </button>
       <div id={listId} className="nav-collapse" data-open={open ? '' : undefined}>
-        {children}
+        {rendered ? children : null}
       </div>
     </li>
   );

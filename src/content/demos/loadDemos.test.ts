@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Segment } from '../markdown/segments';
 import { runInTsx, type Outcome } from '../markdown/testing/runInTsx';
-import type { DemoData } from './loadDemos';
+import type { DemoCode, DemoData, DemoVariant } from './loadDemos';
 
 const TS_DEMO = `import * as React from 'react';
 
@@ -54,16 +54,25 @@ function loaded(name: string): Record<string, DemoData> {
   return outcome.ok;
 }
 
+/** The code a variant carries as loaded (the export moves it out later). */
+function codeOf(variant: DemoVariant | undefined): DemoCode {
+  if (variant === undefined || typeof variant.code === 'string') {
+    throw new Error('the variant carries no code');
+  }
+  return variant.code;
+}
+
 describe('loadDemos', () => {
   it('derives the JavaScript variant from the TypeScript file', () => {
     const basic = loaded('found')['Basic.tsx'];
     expect(basic.name).toBe('Basic');
     expect(basic.anchor).toBe('Basic');
     const system = basic.variants.system;
-    expect(system?.tsCode).toBe(TS_DEMO.trimEnd());
-    expect(system?.jsCode).toContain('export default function Basic({ label = ');
-    expect(system?.jsCode).not.toMatch(/interface Props|: Props|<number>/);
-    expect(system?.jsHtml).toContain('shiki');
+    const code = codeOf(system);
+    expect(code.tsCode).toBe(TS_DEMO.trimEnd());
+    expect(code.jsCode).toContain('export default function Basic({ label = ');
+    expect(code.jsCode).not.toMatch(/interface Props|: Props|<number>/);
+    expect(code.jsHtml).toContain('shiki');
     expect(system?.id).toMatch(/react-thing\/Basic$/);
     expect(Object.keys(basic.variants)).toEqual(['system']);
   });
@@ -71,8 +80,8 @@ describe('loadDemos', () => {
   it('picks up the Tailwind and CSS styling variants beside a demo', () => {
     const styled = loaded('found')['Styled.tsx'];
     expect(Object.keys(styled.variants).sort()).toEqual(['css', 'system', 'tailwind']);
-    expect(styled.variants.tailwind?.tsCode).toContain("'Tw'");
-    expect(styled.variants.css?.jsCode).toContain("'Css'");
+    expect(codeOf(styled.variants.tailwind).tsCode).toContain("'Tw'");
+    expect(codeOf(styled.variants.css).jsCode).toContain("'Css'");
     expect(styled.variants.tailwind?.id).toMatch(/Styled\.tailwind$/);
   });
 

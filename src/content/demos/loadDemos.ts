@@ -16,21 +16,31 @@ import { demoVersions } from './libraryVersions';
 import { localModules, type DemoModule } from './localModules';
 import { repositoryFileUrl } from '../repository';
 
-export interface DemoVariant {
-  /** Registry id of the live component, e.g. `material-ui/react-button/BasicButtons`. */
-  id: string;
+/** A variant's code: read only once the reader asks for it (Show code, StackBlitz, a `#Name.tsx` link). */
+export interface DemoCode {
   tsCode: string;
   tsHtml: string;
   jsCode: string;
   jsHtml: string;
-  /** The demo file in the site's repository, for the toolbar's source link. */
-  sourceUrl: string;
   /** Exact versions of the packages its StackBlitz project names (src/core/sandboxProject.ts). */
   versions: Record<string, string>;
   /** Files it imports by relative path, for its StackBlitz project. */
   modules: DemoModule[];
+}
+
+export interface DemoVariant {
+  /** Registry id of the live component, e.g. `material-ui/react-button/BasicButtons`. */
+  id: string;
+  /** The demo file in the site's repository, for the toolbar's source link. */
+  sourceUrl: string;
   /** False for a demo of the site's own components (`@/…` imports): it has no project. */
   openable: boolean;
+  /**
+   * Its code, as the page's props are built; the export moves it into a cacheable file of its
+   * own and leaves that file's URL here (src/content/export/demoCodeOnce.ts), so a page's data
+   * does not carry code that most readers never open.
+   */
+  code: DemoCode | string;
 }
 
 export interface DemoData {
@@ -61,17 +71,24 @@ async function loadVariant(file: string): Promise<DemoVariant> {
   const modules = openable ? await localModules(tsCode, file) : [];
   return {
     id,
-    tsCode,
-    tsHtml: await highlight(tsCode, 'tsx'),
-    jsCode,
-    jsHtml: await highlight(jsCode, 'jsx'),
     sourceUrl: repositoryFileUrl(relativeToProject(file)),
-    versions: openable
-      ? demoVersions([tsCode, ...modules.map((module) => module.tsCode)].join('\n'), id, file)
-      : {},
-    modules,
     openable,
+    code: {
+      tsCode,
+      tsHtml: await highlight(tsCode, 'tsx'),
+      jsCode,
+      jsHtml: await highlight(jsCode, 'jsx'),
+      versions: openable
+        ? demoVersions([tsCode, ...modules.map((module) => module.tsCode)].join('\n'), id, file)
+        : {},
+      modules,
+    },
   };
+}
+
+/** The TypeScript source of a variant as loaded (its code is still in the props then). */
+function tsCodeOf(variant: DemoVariant): string {
+  return typeof variant.code === 'string' ? '' : variant.code.tsCode;
 }
 
 export async function loadDemos(
@@ -105,7 +122,7 @@ export async function loadDemos(
     }
     const plan =
       Object.values(variants)
-        .map((variant) => demoPlanOf(variant.tsCode))
+        .map((variant) => demoPlanOf(tsCodeOf(variant)))
         .find((found) => found !== null) ?? null;
     demos[segment.name] = { name: baseName, anchor: baseName, variants, plan };
   }

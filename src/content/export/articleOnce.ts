@@ -5,11 +5,7 @@
  * (src/components/docs/segmentsFromPage.ts). The data files of client-side navigation
  * (`/_next/data/…json`) keep it: there the HTML is not on the page yet.
  */
-import { NEXT_DATA_ID } from '@/core/pageIds';
-
-const NEXT_DATA = new RegExp(
-  `(<script id="${NEXT_DATA_ID}" type="application/json">)([\\s\\S]*?)(</script>)`,
-);
+import { readPageData } from './pageData';
 
 interface SegmentData {
   type?: unknown;
@@ -17,26 +13,14 @@ interface SegmentData {
   fromPage?: boolean;
 }
 
-/** Next.js's escaping of the page data inside its script element, restored after editing. */
-function escapeForScript(json: string): string {
-  return json
-    .replace(/&/g, '\\u0026')
-    .replace(/>/g, '\\u003e')
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/** Rewrites one exported page; null when it has no Markdown segments to leave out. */
-export function leaveArticleOutOfPageData(html: string): string | null {
-  const match = NEXT_DATA.exec(html);
-  if (match === null) {
-    return null;
-  }
-  const data = JSON.parse(match[2]) as { props?: { pageProps?: { segments?: unknown } } };
-  const segments = data.props?.pageProps?.segments;
+/** Empties the markup of a page's Markdown segments, in place; false when it has none to empty. */
+export function leaveArticleOut(pageProps: unknown): boolean {
+  const segments =
+    typeof pageProps === 'object' && pageProps !== null && 'segments' in pageProps
+      ? pageProps.segments
+      : undefined;
   if (!Array.isArray(segments)) {
-    return null;
+    return false;
   }
   let changed = false;
   for (const segment of segments as SegmentData[]) {
@@ -48,9 +32,14 @@ export function leaveArticleOutOfPageData(html: string): string | null {
       }
     }
   }
-  if (!changed) {
+  return changed;
+}
+
+/** Rewrites one exported page; null when it has no Markdown segments to leave out. */
+export function leaveArticleOutOfPageData(html: string): string | null {
+  const page = readPageData(html);
+  if (page === null || !leaveArticleOut(page.data.props?.pageProps)) {
     return null;
   }
-  const json = escapeForScript(JSON.stringify(data));
-  return `${html.slice(0, match.index)}${match[1]}${json}${match[3]}${html.slice(match.index + match[0].length)}`;
+  return page.write();
 }

@@ -2,10 +2,11 @@
 import fs from 'node:fs';
 import { apiPageDescription } from '@/core/apiPageDescription';
 import type { Language } from '@/core/language';
-import type { NavArea, NavEntry } from '@/core/navigationTypes';
+import type { NavigationRef } from '@/core/navigationAsset';
+import type { NavArea } from '@/core/navigationTypes';
 import { exportNameToSlug } from '@/core/apiSlug';
 import type { ApiDoc } from '@/content/api/types';
-import { navigationTrees } from '../navigationTrees';
+import { navigationRef } from '../navigationAssets';
 import { apiFileFor } from '../contentPaths';
 import { findRoute, type Route } from '../routeTable';
 import { renderApiDescriptions } from '../markdown/inlineMarkdown';
@@ -14,7 +15,8 @@ import { toJson, type PageBaseProps } from './pageBase';
 /** Descriptions in `apiDoc` are HTML rendered from the doc comments' Markdown. */
 export interface ApiPageProps extends PageBaseProps {
   area: NavArea | null;
-  navigation: NavEntry[];
+  /** The area's navigation, as the file that holds its tree (null outside an area). */
+  navigation: NavigationRef | null;
   apiDoc: ApiDoc;
 }
 
@@ -60,7 +62,7 @@ export function apiPageProps(route: Route, language: Language): ApiPageProps {
       },
     }),
     area: route.area,
-    navigation: route.area ? navigationTrees()[route.area] : [],
+    navigation: route.area ? navigationRef(route.area) : null,
     apiDoc,
   });
 }

@@ -1,9 +1,11 @@
-/** Props of a Markdown page: the area's navigation, rendered segments, table of contents, demos. */
+/** Props of a Markdown page: the area's navigation file, rendered segments, table of contents, demos. */
 import type { Language } from '@/core/language';
-import type { NavArea, NavEntry } from '@/core/navigationTypes';
+import type { NavigationRef } from '@/core/navigationAsset';
+import type { NavArea } from '@/core/navigationTypes';
 import type { DocsTab } from '@/core/routePatterns';
 import type { ApiDoc } from '@/content/api/types';
 import { navigationTrees } from '../navigationTrees';
+import { navigationRef } from '../navigationAssets';
 import { readMarkdown } from '../markdownSource';
 import { renderMarkdown } from '../markdown/renderMarkdown';
 import type { RenderedMarkdown } from '../markdown/segments';
@@ -23,7 +25,8 @@ export interface DocTab {
 
 export interface DocPageProps extends PageBaseProps, RenderedMarkdown {
   area: NavArea | null;
-  navigation: NavEntry[];
+  /** The area's navigation, as the file that holds its tree (null outside an area). */
+  navigation: NavigationRef | null;
   /** Whether the page is shown in the visitor's language (false: English shown under /zh/). */
   translated: boolean;
   /** "Edit this page": null for a page whose file is not in this repository (DOCS_CONTENT_DIR elsewhere). */
@@ -86,7 +89,7 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
     title: page.frontMatter.title,
     description: page.frontMatter.description,
     area: route.area,
-    navigation: route.area ? navigationTrees()[route.area] : [],
+    navigation: route.area ? navigationRef(route.area) : null,
     translated: language === 'en' || localized !== null,
     editUrl: editUrlFor(file),
     ...rendered,
@@ -111,7 +114,7 @@ async function generatedLandingProps(route: Route, language: Language): Promise<
     title,
     description,
     area: route.area,
-    navigation: tree,
+    navigation: navigationRef(route.area),
     translated: language === 'en',
     editUrl: repositoryHomeUrl(),
     ...rendered,
