@@ -15,6 +15,12 @@ import path from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 
 const DEBOUNCE_MS = 30;
+/**
+ * A demo is also a module: Next's hot update shows the live demo in well under a second, but not
+ * while the page is fetching its props again (which, after a module edit, waits for the route's
+ * server code to be evaluated anew). The props that carry the demo's listing are asked for after it.
+ */
+const DEMO_ANNOUNCE_DELAY_MS = 1500;
 
 /** @param {string} root @param {number} version */
 function writeVersion(root, version) {
@@ -76,13 +82,17 @@ export async function watchContent({ root, contentDir }) {
     /** @type {NodeJS.Timeout | null} */
     let timer = null;
     let demosMoved = false;
+    let demoEdited = false;
     // Not persistent: the watcher lives as long as the dev server, and never keeps a process alive by
     // itself (a script that only loads next.config.mjs must still exit).
     fs.watch(contentDir, { recursive: true, persistent: false }, (event, name) => {
       if (!name || !/\.(md|tsx)$/.test(name)) return;
       if (name.endsWith('.tsx') && event === 'rename') demosMoved = true;
+      if (name.endsWith('.tsx')) demoEdited = true;
       if (timer) clearTimeout(timer);
+      const delay = demoEdited ? DEMO_ANNOUNCE_DELAY_MS : DEBOUNCE_MS;
       timer = setTimeout(() => {
+        demoEdited = false;
         timer = null;
         version += 1;
         writeVersion(root, version);
@@ -91,7 +101,7 @@ export async function watchContent({ root, contentDir }) {
           demosMoved = false;
           reindexDemos(root);
         }
-      }, DEBOUNCE_MS);
+      }, delay);
     });
     console.log(`[dev] watching ${path.relative(root, contentDir) || '.'} for page edits`);
     return stream.url;

@@ -1,5 +1,6 @@
 /** Build-time syntax highlighting: no highlighter reaches the browser. Light and dark themes as CSS variables. */
 import { createHighlighter, type Highlighter } from 'shiki';
+import { processWide, RecentMap } from '../processWide';
 
 export const HIGHLIGHTED_LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'bash', 'json', 'css'] as const;
 
@@ -18,14 +19,14 @@ const ALIASES: Record<string, string> = {
 const LIGHT_THEME = 'github-light-high-contrast';
 const DARK_THEME = 'github-dark-high-contrast';
 
-let highlighterPromise: Promise<Highlighter> | null = null;
-
+/** Made once per process: `next dev` re-evaluates this module after a module edit (processWide.ts). */
 function getHighlighter(): Promise<Highlighter> {
-  highlighterPromise ??= createHighlighter({
-    themes: [LIGHT_THEME, DARK_THEME],
-    langs: [...HIGHLIGHTED_LANGUAGES],
-  });
-  return highlighterPromise;
+  return processWide('highlighter', () =>
+    createHighlighter({
+      themes: [LIGHT_THEME, DARK_THEME],
+      langs: [...HIGHLIGHTED_LANGUAGES],
+    }),
+  );
 }
 
 export function normaliseLanguage(language: string | null | undefined): string {
@@ -38,18 +39,15 @@ export function normaliseLanguage(language: string | null | undefined): string {
  * Recently highlighted blocks: a page's English and Chinese versions, and the JavaScript and
  * TypeScript of a demo rendered for several pages, share their code. Bounded, for `next dev`.
  */
-const recent = new Map<string, string>();
 export const HIGHLIGHT_CACHE_SIZE = 2000;
 
 /** Highlighted `<pre>` HTML for a code block. Unknown languages are shown as plain text. */
 export async function highlight(code: string, language: string): Promise<string> {
   const lang = normaliseLanguage(language);
   const key = `${lang}\0${code}`;
+  const recent = processWide('highlighted', () => new RecentMap<string>(HIGHLIGHT_CACHE_SIZE));
   const cached = recent.get(key);
   if (cached !== undefined) {
-    // Most recently used last, so the oldest entry is the first one evicted.
-    recent.delete(key);
-    recent.set(key, cached);
     return cached;
   }
   const highlighter = await getHighlighter();
@@ -59,11 +57,5 @@ export async function highlight(code: string, language: string): Promise<string>
     defaultColor: false,
   });
   recent.set(key, html);
-  if (recent.size > HIGHLIGHT_CACHE_SIZE) {
-    const oldest = recent.keys().next().value;
-    if (oldest !== undefined) {
-      recent.delete(oldest);
-    }
-  }
   return html;
 }
