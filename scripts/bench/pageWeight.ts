@@ -1,10 +1,12 @@
 /**
  * What a page loads on a first visit, from its exported HTML: the scripts and stylesheets it
- * references, each gzipped, plus the HTML itself.
+ * references, each gzipped, plus the HTML itself, and the CSS it carries inline (raw bytes, in KB
+ * of 1,000 bytes: what no other page can take from the cache).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { inlineStyleBytes } from '@/content/export/emotionStyleTags';
 import { pageAssets } from '@/content/export/pageAssets';
 
 export interface PageWeight {
@@ -12,6 +14,7 @@ export interface PageWeight {
   jsKiB: number;
   cssKiB: number;
   htmlKiB: number;
+  inlineStyleKB: number;
   scripts: number;
   stylesheets: number;
 }
@@ -50,6 +53,7 @@ export function measurePage(outDir: string, pagePath: string): PageWeight {
     jsKiB: sum(scripts),
     cssKiB: sum(stylesheets),
     htmlKiB: gzipKiB(html),
+    inlineStyleKB: inlineStyleBytes(html) / 1000,
     scripts: scripts.length,
     stylesheets: stylesheets.length,
   };
