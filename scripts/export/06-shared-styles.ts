@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { inlineStyleBytes } from '@/content/export/emotionStyleTags';
+import { emotionStyleTags, inlineStyleBytes } from '@/content/export/emotionStyleTags';
 import {
   planSharedStyles,
   rewritePageStyles,
@@ -42,12 +42,20 @@ export async function run(outDir: string): Promise<void> {
   const unread: string[] = [];
   for (const file of files) {
     const html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
+    if (emotionStyleTags(html).length === 0 || html.includes(`href="${STYLES_URL}shell.`)) {
+      // Nothing to move: a page written without the site's document, or one this step rewrote.
+      continue;
+    }
     const styles = pageStyles(html);
     if (styles === null) {
       unread.push(file);
     } else {
       pages.push({ key: pageKey(file), styles, file, html });
     }
+  }
+  if (pages.length === 0 && unread.length === 0) {
+    console.log('[export] no page has emotion styles left to share');
+    return;
   }
   const plan = planSharedStyles(pages, SHELL_SHARE);
   const cssDir = path.join(outDir, STYLES_URL);
