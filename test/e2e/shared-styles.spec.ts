@@ -65,8 +65,8 @@ for (const [kind, path] of Object.entries(PAGES)) {
 test('emotion counts the linked rules as inserted: hydration adds none of them again', async ({
   page,
 }) => {
-  // Not a Joy page: Joy's provider inserts its own globals again on the client, as it did when they
-  // were inline (it mounts after hydration, through next/dynamic).
+  // Not a Joy page: Joy's provider inserts its theme's variables again on the client, as it did
+  // when they were inline.
   for (const path of [PAGES.component, PAGES.guide]) {
     await page.goto(path);
     await waitForHydration(page);
