@@ -1,5 +1,6 @@
 /**
- * Gate: every internal link, #anchor and asset of every HTML page of the export resolves.
+ * Gate: every internal link, #anchor and asset of every HTML page of the export resolves, and no
+ * page carries more inline style than its budget (scripts/gates/inlineStyleBudget.ts).
  *
  *   tsx scripts/check-links.ts [dir]        (dir defaults to out/)
  *
@@ -9,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkLinks, formatProblems } from './gates/linkCheck';
+import { INLINE_STYLE_BUDGET_BYTES, pagesOverInlineStyleBudget } from './gates/inlineStyleBudget';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
 const settings = readBuildSettings();
@@ -33,3 +35,17 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`Link check: ${references} references on ${pages} pages, none broken (${seconds} s).`);
+
+const heavy = pagesOverInlineStyleBudget(dir);
+if (heavy.length > 0) {
+  console.error(
+    `Inline style: ${heavy.length} page(s) carry more than ${INLINE_STYLE_BUDGET_BYTES} bytes of CSS in <style> elements (bench/budgets.json inlineStyleKB), which no other page can take from the cache:\n${heavy
+      .slice(0, 20)
+      .map(({ file, bytes }) => `  ${file}: ${bytes} bytes`)
+      .join(
+        '\n',
+      )}\nThe export step scripts/export/06-shared-styles.ts moves emotion's styles into stylesheets; a page over the budget holds styles it did not move.`,
+  );
+  process.exit(1);
+}
+console.log(`Inline style: every page within ${INLINE_STYLE_BUDGET_BYTES} bytes.`);

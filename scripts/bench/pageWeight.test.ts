@@ -37,6 +37,12 @@ describe('measurePage', () => {
     expect(weight.scripts).toBe(1);
     expect(weight.jsKiB).toBeGreaterThan(0);
     expect(weight.jsKiB).toBeLessThan(1);
+    expect(weight.inlineStyleKB).toBe(0);
+    fs.writeFileSync(
+      path.join(dir, 'page', 'index.html'),
+      `<head><style data-emotion="css a">${'a'.repeat(1500)}</style><style>${'é'.repeat(250)}</style></head>`,
+    );
+    expect(measurePage(dir, '/page/').inlineStyleKB).toBe(2);
     fs.writeFileSync(path.join(dir, 'page', 'index.html'), '<script src="/missing.js"></script>');
     expect(() => measurePage(dir, '/page/')).toThrow('references /missing.js');
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,13 @@
 /**
  * What a page loads on a first visit, from its exported HTML: the scripts and stylesheets it
- * references, each gzipped, plus the HTML itself and, of it, the page data (`__NEXT_DATA__`).
+ * references, each gzipped, plus the HTML itself and, of it, the page data (`__NEXT_DATA__`),
+ * and the CSS it carries inline (raw bytes, in KB of 1,000 bytes: what no other page can take from
+ * the cache).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { inlineStyleBytes } from '@/content/export/emotionStyleTags';
 import { pageAssets } from '@/content/export/pageAssets';
 import { NEXT_DATA_ID } from '@/core/pageIds';
 
@@ -15,6 +18,7 @@ export interface PageWeight {
   htmlKiB: number;
   /** The page data inside the HTML, as written (not gzipped): what the page carries for its scripts. */
   pageDataKiB: number;
+  inlineStyleKB: number;
   scripts: number;
   stylesheets: number;
 }
@@ -65,6 +69,7 @@ export function measurePage(outDir: string, pagePath: string): PageWeight {
     cssKiB: sum(stylesheets),
     htmlKiB: gzipKiB(html),
     pageDataKiB: pageDataKiB(html),
+    inlineStyleKB: inlineStyleBytes(html) / 1000,
     scripts: scripts.length,
     stylesheets: stylesheets.length,
   };

@@ -7,6 +7,7 @@
  *   npm run bench -- --quick       # one Lighthouse run and 3 navigations; no corpus builds
  *   npm run bench -- --scale       # also the 10,000-page corpus (tens of minutes)
  *   npm run bench -- --peers       # also Docusaurus and VitePress over the 1,000-page corpus
+ *   npm run bench -- --no-build --page-weight   # only what each page kind weighs (seconds)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,7 +64,18 @@ function updateReadme(section: string): void {
   console.log('[bench] README.md performance section updated');
 }
 
+const USAGE = `npm run bench [-- options]
+  --no-build     measure the existing export instead of building it first
+  --page-weight  only what each page kind weighs (JS, CSS, HTML, inline style), then stop
+  --quick        one Lighthouse run and 3 navigations; no corpus builds
+  --scale        also the 10,000-page corpus
+  --peers        also Docusaurus and VitePress over the 1,000-page corpus`;
+
 async function main(): Promise<void> {
+  if (args.has('--help')) {
+    console.log(USAGE);
+    return;
+  }
   fs.mkdirSync(WORK_DIR, { recursive: true });
   const rows: Row[] = [];
 
@@ -105,6 +117,17 @@ async function main(): Promise<void> {
       value: weight.pageDataKiB,
       unit: 'KiB',
     });
+    rows.push({
+      section: `Page ${kind}`,
+      figure: 'inline style (raw)',
+      value: weight.inlineStyleKB,
+      unit: 'KB',
+      budget: budgets.inlineStyleKB,
+    });
+  }
+  if (args.has('--page-weight')) {
+    console.log(`\n${renderTable(judgeRows(rows))}\n`);
+    return;
   }
 
   const precache = measurePrecache(OUT_DIR);

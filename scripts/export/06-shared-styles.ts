@@ -1,0 +1,124 @@
+/**
+ * Export step: the shell's styles in one stylesheet that every page links and a reader's browser
+ * caches, instead of a copy inline in every page (src/content/export/sharedStyles.ts). A page keeps
+ * inline only its own rules, at most the inline budget (bench/budgets.json `inlineStyleKB`); more
+ * go to a stylesheet of the page's own. Stylesheets are written under /_next/static/css/, named by
+ * a hash of their content, so hosts and the service worker cache them as immutable.
+ *
+ * Runs after 05-first-paint (which reads the inline styles for the fonts a page's demos paint) and
+ * before the service worker step (which precaches what every page links: the shell's sheet).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { emotionStyleTags, inlineStyleBytes } from '@/content/export/emotionStyleTags';
+import {
+  planSharedStyles,
+  rewritePageStyles,
+  shellRuleIds,
+  stylesheetCss,
+  type StylePage,
+} from '@/content/export/sharedStyles';
+import { pageStyles } from '@/content/export/styleUnits';
+import { INLINE_STYLE_BUDGET_BYTES } from '../gates/inlineStyleBudget';
+import { htmlFiles } from '../gates/linkCheck';
+
+/** A unit used by at least this share of the pages is the shell's. */
+const SHELL_SHARE = 0.2;
+const STYLES_URL = '/_next/static/css/';
+
+function contentName(prefix: string, css: string): string {
+  return `${prefix}.${crypto.createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+}
+
+/** A page and its /zh/ twin count as one page when deciding what is shared. */
+function pageKey(file: string): string {
+  return file.split(path.sep).join('/').replace(/^zh\//, '');
+}
+
+export async function run(outDir: string): Promise<void> {
+  const files = htmlFiles(outDir).filter((file) => !file.startsWith(`_next${path.sep}`));
+  const pages: (StylePage & { file: string; html: string })[] = [];
+  const unread: string[] = [];
+  for (const file of files) {
+    const html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
+    if (emotionStyleTags(html).length === 0 || html.includes(`href="${STYLES_URL}shell.`)) {
+      // Nothing to move: a page written without the site's document, or one this step rewrote.
+      continue;
+    }
+    const styles = pageStyles(html);
+    if (styles === null) {
+      unread.push(file);
+    } else {
+      pages.push({ key: pageKey(file), styles, file, html });
+    }
+  }
+  if (pages.length === 0 && unread.length === 0) {
+    console.log('[export] no page has emotion styles left to share');
+    return;
+  }
+  const plan = planSharedStyles(pages, SHELL_SHARE);
+  const cssDir = path.join(outDir, STYLES_URL);
+  await fs.promises.mkdir(cssDir, { recursive: true });
+  const shellCss = stylesheetCss(plan.shell);
+  const shellName = contentName('shell', shellCss);
+  await fs.promises.writeFile(path.join(cssDir, shellName), shellCss);
+
+  const shellIds = new Set(plan.shell.map((unit) => unit.id));
+  const ruleIds = shellRuleIds(plan.shell);
+  const pageSheets = new Set<string>();
+  let inlineBefore = 0;
+  let inlineAfter = 0;
+  const over: string[] = [];
+  for (const page of pages) {
+    const rewritten = rewritePageStyles(page.html, page.styles, {
+      shellIds,
+      shellRuleIds: ruleIds,
+      shellHref: `${STYLES_URL}${shellName}`,
+      inlineBudgetBytes: INLINE_STYLE_BUDGET_BYTES,
+      pageHref: (css) => `${STYLES_URL}${contentName('page', css)}`,
+    });
+    if (rewritten === null) {
+      unread.push(page.file);
+      continue;
+    }
+    if (rewritten.pageCss !== null) {
+      const name = contentName('page', rewritten.pageCss);
+      if (!pageSheets.has(name)) {
+        pageSheets.add(name);
+        await fs.promises.writeFile(path.join(cssDir, name), rewritten.pageCss);
+      }
+    }
+    await fs.promises.writeFile(path.join(outDir, page.file), rewritten.html);
+    inlineBefore += inlineStyleBytes(page.html);
+    const after = inlineStyleBytes(rewritten.html);
+    inlineAfter += after;
+    if (after > INLINE_STYLE_BUDGET_BYTES) {
+      over.push(`${page.file} (${after} bytes)`);
+    }
+  }
+  const problems = [
+    ...unread.map(
+      (file) =>
+        `${file}: its emotion style elements could not be read as units (src/content/export/styleUnits.ts), so its styles stayed inline`,
+    ),
+    ...over.map(
+      (file) => `${file} keeps more than ${INLINE_STYLE_BUDGET_BYTES} bytes of inline style`,
+    ),
+  ];
+  if (plan.inconsistent.length > 0) {
+    // Safe: such a unit stays with each page's own styles. Worth a look if the list grows.
+    console.log(
+      `[export] 06-shared-styles: ${plan.inconsistent.length} emotion id(s) have different CSS on different pages and stay with each page's own styles: ${plan.inconsistent.slice(0, 10).join(', ')}`,
+    );
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `[export] 06-shared-styles: ${problems.length} problem(s):\n  ${problems.slice(0, 20).join('\n  ')}\nCheck how pages/_document.tsx writes emotion's styles, and src/content/export/cssRules.ts, which splits them.`,
+    );
+  }
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+  console.log(
+    `[export] shell stylesheet ${shellName}: ${plan.shell.length} style units, ${kib(Buffer.byteLength(shellCss))}; ${pageSheets.size} page stylesheets; inline style in ${pages.length} pages ${kib(inlineBefore)} → ${kib(inlineAfter)}`,
+  );
+}
