@@ -39,6 +39,27 @@ export function parseDemoLinks(comment: string): { title: string; url: string }[
   return links;
 }
 
+/**
+ * The demo pages a doc comment links that exist in the navigation, without duplicates. A component
+ * shared by two areas (Base UI's TextareaAutosize, re-exported by Material UI) links the demo page
+ * of each: the page of one area lists its own area's demos when it has any.
+ */
+export function pageDemos(
+  comment: string,
+  area: string,
+  navPathnames: ReadonlySet<string>,
+): { title: string; pathname: string }[] {
+  const demos: { title: string; pathname: string }[] = [];
+  for (const link of parseDemoLinks(comment)) {
+    const pathname = toSitePathname(link.url);
+    if (pathname && navPathnames.has(pathname) && !demos.some((d) => d.pathname === pathname)) {
+      demos.push({ title: link.title, pathname });
+    }
+  }
+  const ownArea = demos.filter((demo) => demo.pathname.startsWith(`/${area}/`));
+  return ownArea.length > 0 ? ownArea : demos;
+}
+
 /** `- inherits [ButtonBase API](https://mui.com/material-ui/api/button-base/)` -> name and URL. */
 export function parseInheritance(comment: string): { component: string; url: string } | null {
   const match = /inherits\s+\[([^\]]+?)(?:\s+API)?\]\(([^)\s]+)\)/.exec(comment);
