@@ -64,7 +64,7 @@ function rowGaps(
     message,
   });
   const route = routes.get(path);
-  const wanted = row.kind === 'page' ? ['doc'] : ['api', 'docs-tab'];
+  const wanted = row.kind === 'page' ? ['doc'] : ['api', 'api-index', 'docs-tab'];
   if (!route || !wanted.includes(route.kind)) {
     const what = row.kind === 'page' ? 'page' : 'API page';
     const found = route ? `only a ${route.kind} route` : 'nothing';
