@@ -66,6 +66,18 @@ export function parseInheritance(comment: string): { component: string; url: str
   return match ? { component: match[1], url: match[2] } : null;
 }
 
+/**
+ * A doc comment without its maintainers' notes: a line that starts with `TODO` is addressed to the
+ * library's developers ("TODO: Use module augmentation to move it to …"), not to its readers.
+ */
+export function withoutMaintainerNotes(comment: string): string {
+  return comment
+    .split('\n')
+    .filter((line) => !/^\s*TODO\b/.test(line))
+    .join('\n')
+    .trim();
+}
+
 export interface DocInfo {
   description: string;
   defaultValue: string | null;
@@ -85,7 +97,7 @@ export function readDocInfo(node: ts.Node): DocInfo {
     if (tag.tagName.text === 'deprecated') deprecated = text === '' ? 'Deprecated' : text;
   }
   return {
-    description: (ts.getTextOfJSDocComment(doc.comment) ?? '').trim(),
+    description: withoutMaintainerNotes(ts.getTextOfJSDocComment(doc.comment) ?? ''),
     defaultValue,
     deprecated,
   };
