@@ -27,6 +27,7 @@ const transpilePackages = [
   '@mui/x-data-grid-premium',
   '@mui/x-license-pro',
   '@mui/x-date-pickers',
+  '@mui/x-date-pickers-pro',
   '@mui/x-charts',
   '@mui/x-tree-view',
 ];

@@ -424,14 +424,74 @@ const pages: NavEntry[] = [
         subheader: 'data-grid',
         children: [
           { pathname: '/x/api/data-grid', title: 'Index' },
-          { pathname: '/x/api/data-grid/data-grid', title: 'DataGrid' },
-          { pathname: '/x/api/data-grid/grid-filter-form', title: 'GridFilterForm' },
-          { pathname: '/x/api/data-grid/grid-filter-panel', title: 'GridFilterPanel' },
-          { pathname: '/x/api/data-grid/grid-toolbar', title: 'GridToolbar' },
-          { pathname: '/x/api/data-grid/grid-toolbar-export', title: 'GridToolbarExport' },
           {
-            pathname: '/x/api/data-grid/grid-toolbar-quick-filter',
-            title: 'GridToolbarQuickFilter',
+            pathname: '/x/api/data-grid-components',
+            title: 'Components',
+            children: [
+              { pathname: '/x/api/data-grid/data-grid', title: 'DataGrid' },
+              {
+                pathname: '/x/api/data-grid/data-grid-premium',
+                title: 'DataGridPremium',
+                plan: 'premium',
+              },
+              { pathname: '/x/api/data-grid/data-grid-pro', title: 'DataGridPro', plan: 'pro' },
+              { pathname: '/x/api/data-grid/grid-filter-form', title: 'GridFilterForm' },
+              { pathname: '/x/api/data-grid/grid-filter-panel', title: 'GridFilterPanel' },
+              { pathname: '/x/api/data-grid/grid-toolbar', title: 'GridToolbar' },
+              { pathname: '/x/api/data-grid/grid-toolbar-export', title: 'GridToolbarExport' },
+              {
+                pathname: '/x/api/data-grid/grid-toolbar-quick-filter',
+                title: 'GridToolbarQuickFilter',
+              },
+            ],
+          },
+          {
+            pathname: '/x/api/data-grid-interfaces',
+            title: 'Interfaces',
+            children: [
+              { pathname: '/x/api/data-grid/grid-api', title: 'GridApi' },
+              { pathname: '/x/api/data-grid/grid-cell-params', title: 'GridCellParams' },
+              { pathname: '/x/api/data-grid/grid-col-def', title: 'GridColDef' },
+              {
+                pathname: '/x/api/data-grid/grid-single-select-col-def',
+                title: 'GridSingleSelectColDef',
+              },
+              { pathname: '/x/api/data-grid/grid-actions-col-def', title: 'GridActionsColDef' },
+              {
+                pathname: '/x/api/data-grid/grid-export-state-params',
+                title: 'GridExportStateParams',
+              },
+              { pathname: '/x/api/data-grid/grid-filter-item', title: 'GridFilterItem' },
+              { pathname: '/x/api/data-grid/grid-filter-model', title: 'GridFilterModel' },
+              { pathname: '/x/api/data-grid/grid-filter-operator', title: 'GridFilterOperator' },
+              {
+                pathname: '/x/api/data-grid/grid-row-class-name-params',
+                title: 'GridRowClassNameParams',
+              },
+              { pathname: '/x/api/data-grid/grid-row-params', title: 'GridRowParams' },
+              {
+                pathname: '/x/api/data-grid/grid-row-spacing-params',
+                title: 'GridRowSpacingParams',
+              },
+              {
+                pathname: '/x/api/data-grid/grid-aggregation-function',
+                title: 'GridAggregationFunction',
+                plan: 'premium',
+              },
+              {
+                pathname: '/x/api/data-grid/grid-csv-export-options',
+                title: 'GridCsvExportOptions',
+              },
+              {
+                pathname: '/x/api/data-grid/grid-print-export-options',
+                title: 'GridPrintExportOptions',
+              },
+              {
+                pathname: '/x/api/data-grid/grid-excel-export-options',
+                title: 'GridExcelExportOptions',
+                plan: 'premium',
+              },
+            ],
           },
         ],
       },
@@ -445,6 +505,26 @@ const pages: NavEntry[] = [
           { pathname: '/x/api/date-pickers/date-field', title: 'DateField' },
           { pathname: '/x/api/date-pickers/date-picker', title: 'DatePicker' },
           { pathname: '/x/api/date-pickers/date-picker-toolbar', title: 'DatePickerToolbar' },
+          {
+            pathname: '/x/api/date-pickers/date-range-calendar',
+            title: 'DateRangeCalendar',
+            plan: 'pro',
+          },
+          {
+            pathname: '/x/api/date-pickers/date-range-picker',
+            title: 'DateRangePicker',
+            plan: 'pro',
+          },
+          {
+            pathname: '/x/api/date-pickers/date-range-picker-day',
+            title: 'DateRangePickerDay',
+            plan: 'pro',
+          },
+          {
+            pathname: '/x/api/date-pickers/date-range-picker-toolbar',
+            title: 'DateRangePickerToolbar',
+            plan: 'pro',
+          },
           { pathname: '/x/api/date-pickers/date-time-field', title: 'DateTimeField' },
           { pathname: '/x/api/date-pickers/date-time-picker', title: 'DateTimePicker' },
           { pathname: '/x/api/date-pickers/date-time-picker-tabs', title: 'DateTimePickerTabs' },
@@ -455,6 +535,11 @@ const pages: NavEntry[] = [
           { pathname: '/x/api/date-pickers/day-calendar-skeleton', title: 'DayCalendarSkeleton' },
           { pathname: '/x/api/date-pickers/desktop-date-picker', title: 'DesktopDatePicker' },
           {
+            pathname: '/x/api/date-pickers/desktop-date-range-picker',
+            title: 'DesktopDateRangePicker',
+            plan: 'pro',
+          },
+          {
             pathname: '/x/api/date-pickers/desktop-date-time-picker',
             title: 'DesktopDateTimePicker',
           },
@@ -463,11 +548,31 @@ const pages: NavEntry[] = [
           { pathname: '/x/api/date-pickers/localization-provider', title: 'LocalizationProvider' },
           { pathname: '/x/api/date-pickers/mobile-date-picker', title: 'MobileDatePicker' },
           {
+            pathname: '/x/api/date-pickers/mobile-date-range-picker',
+            title: 'MobileDateRangePicker',
+            plan: 'pro',
+          },
+          {
             pathname: '/x/api/date-pickers/mobile-date-time-picker',
             title: 'MobileDateTimePicker',
           },
           { pathname: '/x/api/date-pickers/mobile-time-picker', title: 'MobileTimePicker' },
           { pathname: '/x/api/date-pickers/month-calendar', title: 'MonthCalendar' },
+          {
+            pathname: '/x/api/date-pickers/multi-input-date-range-field',
+            title: 'MultiInputDateRangeField',
+            plan: 'pro',
+          },
+          {
+            pathname: '/x/api/date-pickers/multi-input-date-time-range-field',
+            title: 'MultiInputDateTimeRangeField',
+            plan: 'pro',
+          },
+          {
+            pathname: '/x/api/date-pickers/multi-input-time-range-field',
+            title: 'MultiInputTimeRangeField',
+            plan: 'pro',
+          },
           {
             pathname: '/x/api/date-pickers/multi-section-digital-clock',
             title: 'MultiSectionDigitalClock',
@@ -480,7 +585,27 @@ const pages: NavEntry[] = [
           { pathname: '/x/api/date-pickers/pickers-day', title: 'PickersDay' },
           { pathname: '/x/api/date-pickers/pickers-layout', title: 'PickersLayout' },
           { pathname: '/x/api/date-pickers/pickers-shortcuts', title: 'PickersShortcuts' },
+          {
+            pathname: '/x/api/date-pickers/single-input-date-range-field',
+            title: 'SingleInputDateRangeField',
+            plan: 'pro',
+          },
+          {
+            pathname: '/x/api/date-pickers/single-input-date-time-range-field',
+            title: 'SingleInputDateTimeRangeField',
+            plan: 'pro',
+          },
+          {
+            pathname: '/x/api/date-pickers/single-input-time-range-field',
+            title: 'SingleInputTimeRangeField',
+            plan: 'pro',
+          },
           { pathname: '/x/api/date-pickers/static-date-picker', title: 'StaticDatePicker' },
+          {
+            pathname: '/x/api/date-pickers/static-date-range-picker',
+            title: 'StaticDateRangePicker',
+            plan: 'pro',
+          },
           {
             pathname: '/x/api/date-pickers/static-date-time-picker',
             title: 'StaticDateTimePicker',

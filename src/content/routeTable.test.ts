@@ -122,13 +122,18 @@ describe('the route table of the site', () => {
     expect(routes.some((route) => route.path.startsWith('/experiments/docs/'))).toBe(true);
   });
 
-  it("exports the X pages at mui.com's paths: a page inside a product's group, and the API index of a product as a Markdown page", () => {
+  it("exports the X pages at mui.com's paths: a page inside a product's group, and the API index of a product as an API index page", () => {
     const kindOf = (path: string) => routes.find((route) => route.path === path)?.kind;
     expect(kindOf('/x/react-data-grid/filtering/quick-filter')).toBe('doc');
     expect(kindOf('/x/introduction')).toBe('doc');
     expect(kindOf('/x/whats-new')).toBe('doc');
     expect(kindOf('/x/migration/migration-data-grid-v5')).toBe('doc');
-    expect(kindOf('/x/api/data-grid')).toBe('doc');
+    // Served by the Markdown route file, with a listing of the product's API pages.
+    expect(kindOf('/x/api/data-grid')).toBe('api-index');
+    expect(routes.find((route) => route.path === '/x/api/date-pickers')?.pattern).toBe(
+      '/x/[product]/[page]',
+    );
+    expect(kindOf('/x/api/data-grid/grid-col-def')).toBe('api');
     expect(kindOf('/x/api/data-grid/data-grid')).toBe('api');
   });
 

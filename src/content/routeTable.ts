@@ -33,6 +33,8 @@ export type RouteKind =
   | 'doc'
   | 'docs-tab'
   | 'api'
+  /** An X product's API index (`/x/api/data-grid`): its Markdown and a listing of its API pages. */
+  | 'api-index'
   | 'versions'
   | 'blog'
   | 'blog-post'
@@ -60,6 +62,7 @@ const PATTERNS_BY_KIND: Record<RouteKind, readonly RoutePattern[]> = {
   doc: DOC_PAGE_PATTERNS,
   'docs-tab': [DOCS_TAB_PATTERN],
   api: ['/[area]/api/[name]', '/x/api/[product]/[name]'],
+  'api-index': ['/x/[product]/[page]'],
   versions: ['/versions'],
   blog: ['/blog'],
   'blog-post': ['/blog/[post]'],
@@ -74,6 +77,9 @@ const PATTERNS_BY_KIND: Record<RouteKind, readonly RoutePattern[]> = {
  * `/x/api/<product>` itself is a Markdown index page.
  */
 const API_PATH = /^\/(?:(?!x\/)[a-z-]+\/api\/.+|x\/api\/[a-z-]+\/.+)$/;
+
+/** An X product's API index page: `/x/api/<product>`, Markdown with a generated listing. */
+const API_INDEX_PATH = /^\/x\/api\/[a-z-]+$/;
 
 function isApiPath(pathname: string): boolean {
   return API_PATH.test(pathname);
@@ -147,7 +153,8 @@ function areaRoutes(area: NavArea): Route[] {
       continue;
     }
     const file = markdownFileFor(entry.pathname);
-    routes.push(makeRoute(entry.pathname, 'doc', area, file));
+    const kind = API_INDEX_PATH.test(entry.pathname) ? 'api-index' : 'doc';
+    routes.push(makeRoute(entry.pathname, kind, area, file));
     const page = readMarkdown(file);
     if (page && routePatternFor(entry.pathname) === '/[area]/[page]') {
       if (page.frontMatter.components.length > 0) {

@@ -33,6 +33,7 @@ async function propsOf(route: Route, language: Language) {
       return homePageProps(language);
     case 'doc':
     case 'docs-tab':
+    case 'api-index':
       return docPageProps(route, language);
     case 'api':
       return apiPageProps(route, language);

@@ -50,6 +50,21 @@ describe('apiPageDescription', () => {
     );
   });
 
+  it('calls an interface’s members properties', () => {
+    expect(
+      apiPageDescription(
+        summary({
+          name: 'GridColDef',
+          kind: 'interface',
+          packageName: '@mui/x-data-grid',
+          counts: { ...none, props: 40 },
+        }),
+      ),
+    ).toBe(
+      'API reference for the GridColDef TypeScript interface of @mui/x-data-grid: properties.',
+    );
+  });
+
   it('describes a function, and a page with nothing but its import', () => {
     expect(
       apiPageDescription(

@@ -3,9 +3,13 @@
  * function) and the sections the page really has, so a hook page never promises "props, slots and
  * CSS classes".
  */
-export type ApiKind = 'component' | 'hook' | 'function';
+export type ApiKind = 'component' | 'hook' | 'function' | 'interface';
 
-/** `useButton`, `unstable_useModal` are hooks; other lower-case names functions; the rest components. */
+/**
+ * `useButton`, `unstable_useModal` are hooks; other lower-case names functions; the rest components.
+ * A name cannot tell an interface (`GridColDef`) from a component: the extractor decides that
+ * from the declaration.
+ */
 export function apiKindOf(name: string): ApiKind {
   const bare = name.replace(/^(unstable_|Unstable_)/, '');
   if (/^use[A-Z]/.test(bare)) {
@@ -32,6 +36,7 @@ const KIND_WORDS: Record<ApiKind, string> = {
   component: 'React component',
   hook: 'hook',
   function: 'function',
+  interface: 'TypeScript interface',
 };
 
 const SECTION_WORDS: [keyof ApiPageSummary['counts'], string][] = [
@@ -50,8 +55,9 @@ function listOf(words: string[]): string {
 }
 
 export function apiPageDescription(summary: ApiPageSummary): string {
-  const sections = SECTION_WORDS.filter(([key]) => summary.counts[key] > 0).map(
-    ([, words]) => words,
+  const sections = SECTION_WORDS.filter(([key]) => summary.counts[key] > 0).map(([key, words]) =>
+    // An interface's members are its properties, which the page lists where a component's props go.
+    key === 'props' && summary.kind === 'interface' ? 'properties' : words,
   );
   const what = sections.length > 0 ? listOf(sections) : 'how to import it';
   return `API reference for the ${summary.name} ${KIND_WORDS[summary.kind]} of ${summary.packageName}: ${what}.`;

@@ -83,12 +83,15 @@ function Section({
   section,
   entries,
   headingLevel,
+  label,
 }: {
   id: string;
   title: string;
   section: ApiSection | null;
   entries: ApiEntry[];
   headingLevel: 'h2' | 'h3';
+  /** Names the entries in the table layout when they are not the section's (properties). */
+  label?: string;
 }) {
   if (entries.length === 0) {
     return null;
@@ -102,7 +105,7 @@ function Section({
         {section ? <ApiDisplayToggle section={section} /> : null}
       </div>
       {section ? (
-        <ApiEntries section={section} entries={entries} />
+        <ApiEntries section={section} entries={entries} label={label} />
       ) : (
         <ApiEntries section="props" entries={entries} />
       )}
@@ -168,13 +171,25 @@ export default function ApiContent({
           })()}
         </Typography>
       ) : null}
-      <Section
-        id={`${p}props`}
-        title={t('api.props')}
-        section="props"
-        entries={propEntries(doc.props, `${p}prop`, t)}
-        headingLevel={headingLevel}
-      />
+      {doc.kind === 'interface' ? (
+        // An interface's members are properties; they share the props' layout choice.
+        <Section
+          id={`${p}properties`}
+          title={t('api.properties')}
+          section="props"
+          label={t('api.properties')}
+          entries={propEntries(doc.props, `${p}property`, t)}
+          headingLevel={headingLevel}
+        />
+      ) : (
+        <Section
+          id={`${p}props`}
+          title={t('api.props')}
+          section="props"
+          entries={propEntries(doc.props, `${p}prop`, t)}
+          headingLevel={headingLevel}
+        />
+      )}
       <Section
         id={`${p}parameters`}
         title={t('api.parameters')}

@@ -139,9 +139,12 @@ function Description({ entry }: { entry: ApiEntry }) {
 export default function ApiEntries({
   section,
   entries,
+  label,
 }: {
   section: ApiSection;
   entries: ApiEntry[];
+  /** The name of what the entries are, when it is not the section's (an interface's properties). */
+  label?: string;
 }) {
   const t = useTranslate();
   const [option] = useApiDisplay(section);
@@ -154,7 +157,9 @@ export default function ApiEntries({
     return (
       <Box
         role="region"
-        aria-label={interpolate(t('api.sectionTable'), { section: t(SECTION_LABEL_KEYS[section]) })}
+        aria-label={interpolate(t('api.sectionTable'), {
+          section: label ?? t(SECTION_LABEL_KEYS[section]),
+        })}
         tabIndex={0}
         className="api-table-scroll"
         sx={TABLE_SX}

@@ -24,6 +24,11 @@ function leaf(pathname: string): ApiLeaf {
   return found;
 }
 
+function xLeaf(product: string, slug: string, name: string): ApiLeaf {
+  const pathname = `/x/api/${product}/${slug}`;
+  return { area: 'x', pathname, name, packageName: `@mui/x-${product}` };
+}
+
 function doc(pathname: string): ApiDoc {
   return extractApiDoc(ctx, leaf(pathname));
 }
@@ -95,6 +100,65 @@ describe('extractApiDoc', () => {
       'https://github.com/mui/mui-x/blob/v6.20.4/packages/grid/x-data-grid/src/DataGrid/DataGrid.tsx',
     );
     expect(doc('/x/api/date-pickers/date-picker').props.length).toBeGreaterThan(10);
+  });
+
+  it('documents the Pro and Premium grids from their own packages, not the stand-ins of lower plans', () => {
+    const pro = extractApiDoc(ctx, xLeaf('data-grid', 'data-grid-pro', 'DataGridPro'));
+    expect(pro.packageName).toBe('@mui/x-data-grid-pro');
+    expect(pro.imports).toEqual(["import { DataGridPro } from '@mui/x-data-grid-pro';"]);
+    expect(pro.props.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['treeData', 'pinnedColumns']),
+    );
+    // @mui/x-data-grid-pro exports a deprecated DataGridPremium that renders nothing.
+    const premium = extractApiDoc(ctx, xLeaf('data-grid', 'data-grid-premium', 'DataGridPremium'));
+    expect(premium.packageName).toBe('@mui/x-data-grid-premium');
+    expect(premium.props.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['rowGroupingModel', 'aggregationModel', 'treeData']),
+    );
+    expect(premium.sourceUrl).toBe(
+      'https://github.com/mui/mui-x/blob/v6.20.4/packages/grid/x-data-grid-premium/src/DataGridPremium/DataGridPremium.tsx',
+    );
+    const range = extractApiDoc(ctx, xLeaf('date-pickers', 'date-range-picker', 'DateRangePicker'));
+    expect(range.packageName).toBe('@mui/x-date-pickers-pro');
+    expect(range.props.find((p) => p.name === 'calendars')?.type).toBe('1 | 2 | 3');
+  });
+
+  it('documents an interface by its properties, with a type-only import', () => {
+    const model = extractApiDoc(ctx, xLeaf('data-grid', 'grid-filter-model', 'GridFilterModel'));
+    expect(model).toMatchObject({
+      kind: 'interface',
+      packageName: '@mui/x-data-grid',
+      imports: ["import type { GridFilterModel } from '@mui/x-data-grid';"],
+      description: 'Model describing the filters to apply to the grid.',
+      slots: [],
+      classes: [],
+      sourceUrl:
+        'https://github.com/mui/mui-x/blob/v6.20.4/packages/grid/x-data-grid/src/models/gridFilterModel.ts',
+    });
+    expect(model.props.find((p) => p.name === 'items')).toMatchObject({
+      type: 'GridFilterItem[]',
+      required: true,
+    });
+    expect(model.props.find((p) => p.name === 'logicOperator')).toMatchObject({
+      type: 'GridLogicOperator',
+      required: false,
+      defaultValue: '`GridLogicOperator.Or`',
+    });
+    // A type alias over a union documents the members every column definition has.
+    const colDef = extractApiDoc(ctx, xLeaf('data-grid', 'grid-col-def', 'GridColDef'));
+    expect(colDef.kind).toBe('interface');
+    expect(colDef.props.find((p) => p.name === 'field')?.required).toBe(true);
+    expect(colDef.props.find((p) => p.name === 'renderCell')?.type).toContain(
+      'GridRenderCellParams',
+    );
+    // Methods are members too; an interface of a higher plan comes from its package.
+    const gridApi = extractApiDoc(ctx, xLeaf('data-grid', 'grid-api', 'GridApi'));
+    expect(gridApi.props.find((p) => p.name === 'setFilterModel')?.type).toContain('=>');
+    const excel = extractApiDoc(
+      ctx,
+      xLeaf('data-grid', 'grid-excel-export-options', 'GridExcelExportOptions'),
+    );
+    expect(excel.packageName).toBe('@mui/x-data-grid-premium');
   });
 
   it('names the leaf and the fix when the export does not exist', () => {

@@ -6,17 +6,19 @@ import { hookSignature } from './hooks';
 import { importLines } from './imports';
 import {
   componentDescription,
-  parseDemoLinks,
+  pageDemos,
   parseInheritance,
   readDocInfo,
   toSitePathname,
 } from './jsdoc';
+import { packagesOfProduct } from './navLeaves';
 import type { ApiLeaf } from './navLeaves';
 import { moduleExports, resolveAlias, subpathExporting } from './program';
 import type { ApiProgram } from './program';
 import { componentProps, directoryOf, propsTypesOf } from './props';
 import { slotsOfType } from './slots';
-import { sourceUrl } from './sourceUrl';
+import { declarationSourceUrl } from './declarationSource';
+import { interfaceDoc } from './interfaces';
 import type { ApiCssClass, ApiDoc } from './types';
 
 export interface ExtractContext {
@@ -61,12 +63,6 @@ function mainDeclaration(symbol: ts.Symbol): ts.Declaration | null {
   return symbol.valueDeclaration ?? symbol.declarations?.[0] ?? null;
 }
 
-/** `.../node_modules/@mui/base/useButton/useButton.d.ts` -> package and relative path. */
-function declaringPackage(fileName: string): { packageName: string; relative: string } | null {
-  const match = /\/node_modules\/(@mui\/[^/]+)\/(.+)$/.exec(fileName.split('\\').join('/'));
-  return match ? { packageName: match[1], relative: match[2] } : null;
-}
-
 function notFound(leaf: ApiLeaf, what: string): ApiExtractionError {
   return new ApiExtractionError(
     `API entry ${leaf.pathname} (title ${leaf.name}): ${what}. Fix the title in data/${leaf.area}/pages.ts or remove the entry.`,
@@ -97,13 +93,56 @@ function classesFor(
   return [];
 }
 
+function isDeprecated(symbol: ts.Symbol): boolean {
+  const decl = mainDeclaration(symbol);
+  return decl !== null && readDocInfo(decl).deprecated !== null;
+}
+
+/**
+ * The first package of the leaf's product (MIT, then Pro, then Premium) that exports the name and
+ * does not deprecate it, else the first that exports it at all. A lower plan can export a
+ * deprecated stand-in of a higher plan's component: @mui/x-data-grid-pro exports a
+ * `DataGridPremium` that renders nothing ("Import DataGridPremium instead").
+ */
+function documentingExport(
+  api: ApiProgram,
+  leaf: ApiLeaf,
+): { packageName: string; target: ts.Symbol } | null {
+  const packages = packagesOfProduct(leaf.packageName);
+  for (const packageName of packages) {
+    const target = findExport(api, packageName, leaf.name);
+    if (target && !isDeprecated(target)) return { packageName, target };
+  }
+  for (const packageName of packages) {
+    const target = findExport(api, packageName, leaf.name);
+    if (target) return { packageName, target };
+  }
+  return null;
+}
+
+/** A type-only export (interface or type alias, no value of the same name). */
+export function isTypeOnly(symbol: ts.Symbol): boolean {
+  return (
+    (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) !== 0 &&
+    (symbol.flags & ts.SymbolFlags.Value) === 0
+  );
+}
+
 export function extractApiDoc(ctx: ExtractContext, leaf: ApiLeaf): ApiDoc {
   const { api, navPathnames } = ctx;
   const { checker } = api;
-  const target = findExport(api, leaf.packageName, leaf.name);
-  if (!target) throw notFound(leaf, `${leaf.packageName} exports no ${leaf.name}`);
+  const found = documentingExport(api, leaf);
+  if (!found) {
+    const packages = packagesOfProduct(leaf.packageName);
+    const verb = packages.length > 1 ? 'export' : 'exports';
+    throw notFound(leaf, `${packages.join(', ')} ${verb} no ${leaf.name}`);
+  }
+  const { packageName, target } = found;
   const decl = mainDeclaration(target);
-  if (!decl) throw notFound(leaf, `${leaf.packageName} has no declaration for ${leaf.name}`);
+  if (!decl) throw notFound(leaf, `${packageName} has no declaration for ${leaf.name}`);
+  if (isTypeOnly(target)) {
+    return interfaceDoc(api, navPathnames, { ...leaf, packageName }, target, decl);
+  }
 
   const kind = apiKindOf(leaf.name);
   const comment = readDocInfo(decl).description;
@@ -117,7 +156,7 @@ export function extractApiDoc(ctx: ExtractContext, leaf: ApiLeaf): ApiDoc {
         pathname: inheritedPath && navPathnames.has(inheritedPath) ? inheritedPath : null,
       }
     : null;
-  const inheritedSymbol = inherited ? findExport(api, leaf.packageName, inherited.component) : null;
+  const inheritedSymbol = inherited ? findExport(api, packageName, inherited.component) : null;
   const inheritedDecl = inheritedSymbol ? mainDeclaration(inheritedSymbol) : null;
 
   const propsOptions = {
@@ -128,7 +167,7 @@ export function extractApiDoc(ctx: ExtractContext, leaf: ApiLeaf): ApiDoc {
   let { props, hasHostProps } = componentProps(checker, propsTypes, propsOptions);
   const declaredProps =
     kind === 'component' && props.length === 0
-      ? findExportedType(api, leaf.packageName, `${baseName}Props`, leaf.name)
+      ? findExportedType(api, packageName, `${baseName}Props`, leaf.name)
       : null;
   if (declaredProps) {
     // Signatures over a generic root element (`Omit<XProps<React.ElementType>, 'ref'>`) can hide
@@ -137,38 +176,22 @@ export function extractApiDoc(ctx: ExtractContext, leaf: ApiLeaf): ApiDoc {
     props = componentProps(checker, propsTypes, propsOptions).props;
     hasHostProps = true;
   }
-  const classes = kind === 'component' ? classesFor(ctx, leaf, baseName, propsTypes) : [];
+  const classes =
+    kind === 'component' ? classesFor(ctx, { ...leaf, packageName }, baseName, propsTypes) : [];
   const slotsType =
-    kind === 'component'
-      ? findExportedType(api, leaf.packageName, `${baseName}Slots`, leaf.name)
-      : null;
+    kind === 'component' ? findExportedType(api, packageName, `${baseName}Slots`, leaf.name) : null;
   const hook = kind === 'component' ? null : hookSignature(checker, target);
 
-  const demos: ApiDoc['demos'] = [];
-  for (const link of parseDemoLinks(comment)) {
-    const pathname = toSitePathname(link.url);
-    if (pathname && navPathnames.has(pathname) && !demos.some((d) => d.pathname === pathname)) {
-      demos.push({ title: link.title, pathname });
-    }
-  }
-  // A component shared by two areas (Base UI's TextareaAutosize, re-exported by Material UI)
-  // links the demo page of each: the page of one area lists its own area's demos.
-  const ownAreaDemos = demos.filter((demo) => demo.pathname.startsWith(`/${leaf.area}/`));
-
-  const file = decl.getSourceFile();
-  const declaring = declaringPackage(file.fileName);
-  const declaringName = declaring?.packageName ?? leaf.packageName;
-  const coreVersion = api.packageVersions.get('@mui/material') ?? '';
-  const ownVersion = api.packageVersions.get(leaf.packageName) ?? '';
+  const ownVersion = api.packageVersions.get(packageName) ?? '';
 
   return {
     name: leaf.name,
     kind,
     area: leaf.area,
     pathname: leaf.pathname,
-    packageName: leaf.packageName,
+    packageName,
     packageVersion: ownVersion,
-    imports: importLines(api, leaf.packageName, leaf.name, target),
+    imports: importLines(api, packageName, leaf.name, target),
     description: componentDescription(comment),
     props,
     slots: slotsType ? slotsOfType(checker, slotsType, classes) : [],
@@ -177,15 +200,7 @@ export function extractApiDoc(ctx: ExtractContext, leaf: ApiLeaf): ApiDoc {
     spread: inheritance ? inheritance.component : hasHostProps ? 'the root element' : null,
     parameters: hook?.parameters ?? [],
     returnValue: hook?.returnValue ?? [],
-    sourceUrl: sourceUrl({
-      packageName: declaringName,
-      relativeDts: declaring?.relative ?? '',
-      dtsText: file.text,
-      isHook: kind === 'hook',
-      tagVersion: declaringName.startsWith('@mui/x-')
-        ? (api.packageVersions.get(declaringName) ?? ownVersion)
-        : coreVersion,
-    }),
-    demos: ownAreaDemos.length > 0 ? ownAreaDemos : demos,
+    sourceUrl: declarationSourceUrl(api, decl, packageName, kind === 'hook'),
+    demos: pageDemos(comment, leaf.area, navPathnames),
   };
 }

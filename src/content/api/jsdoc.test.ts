@@ -6,6 +6,7 @@ import {
   parseInheritance,
   readDocInfo,
   toSitePathname,
+  withoutMaintainerNotes,
 } from './jsdoc';
 
 const BUTTON_DOC = `
@@ -30,6 +31,15 @@ function firstProperty(source: string): ts.Node {
 }
 
 describe('jsdoc', () => {
+  it("drops the maintainers' TODO lines of a comment, keeping what readers need", () => {
+    expect(
+      withoutMaintainerNotes(
+        'If `true`, the column is pinnable.\nOnly available in DataGridPro.\nTODO: Use module augmentation to move it.',
+      ),
+    ).toBe('If `true`, the column is pinnable.\nOnly available in DataGridPro.');
+    expect(withoutMaintainerNotes('Todos are listed here.')).toBe('Todos are listed here.');
+  });
+
   it('normalises whitespace', () => {
     expect(normalizeWhitespace(' a\n   | b ')).toBe('a | b');
   });

@@ -39,10 +39,43 @@ export function parseDemoLinks(comment: string): { title: string; url: string }[
   return links;
 }
 
+/**
+ * The demo pages a doc comment links that exist in the navigation, without duplicates. A component
+ * shared by two areas (Base UI's TextareaAutosize, re-exported by Material UI) links the demo page
+ * of each: the page of one area lists its own area's demos when it has any.
+ */
+export function pageDemos(
+  comment: string,
+  area: string,
+  navPathnames: ReadonlySet<string>,
+): { title: string; pathname: string }[] {
+  const demos: { title: string; pathname: string }[] = [];
+  for (const link of parseDemoLinks(comment)) {
+    const pathname = toSitePathname(link.url);
+    if (pathname && navPathnames.has(pathname) && !demos.some((d) => d.pathname === pathname)) {
+      demos.push({ title: link.title, pathname });
+    }
+  }
+  const ownArea = demos.filter((demo) => demo.pathname.startsWith(`/${area}/`));
+  return ownArea.length > 0 ? ownArea : demos;
+}
+
 /** `- inherits [ButtonBase API](https://mui.com/material-ui/api/button-base/)` -> name and URL. */
 export function parseInheritance(comment: string): { component: string; url: string } | null {
   const match = /inherits\s+\[([^\]]+?)(?:\s+API)?\]\(([^)\s]+)\)/.exec(comment);
   return match ? { component: match[1], url: match[2] } : null;
+}
+
+/**
+ * A doc comment without its maintainers' notes: a line that starts with `TODO` is addressed to the
+ * library's developers ("TODO: Use module augmentation to move it to …"), not to its readers.
+ */
+export function withoutMaintainerNotes(comment: string): string {
+  return comment
+    .split('\n')
+    .filter((line) => !/^\s*TODO\b/.test(line))
+    .join('\n')
+    .trim();
 }
 
 export interface DocInfo {
@@ -64,7 +97,7 @@ export function readDocInfo(node: ts.Node): DocInfo {
     if (tag.tagName.text === 'deprecated') deprecated = text === '' ? 'Deprecated' : text;
   }
   return {
-    description: (ts.getTextOfJSDocComment(doc.comment) ?? '').trim(),
+    description: withoutMaintainerNotes(ts.getTextOfJSDocComment(doc.comment) ?? ''),
     defaultValue,
     deprecated,
   };

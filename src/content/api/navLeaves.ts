@@ -11,11 +11,27 @@ export const CORE_PACKAGES = {
 export const X_PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'] as const;
 export type XProduct = (typeof X_PRODUCTS)[number];
 
+/**
+ * The commercial packages that extend an X product's MIT package, in plan order: an export is
+ * documented from the first package of `[MIT, ...these]` that has it, so `DataGrid` comes from
+ * @mui/x-data-grid, `DataGridPro` from @mui/x-data-grid-pro and `GridExcelExportOptions` from
+ * @mui/x-data-grid-premium.
+ */
+export const COMMERCIAL_PACKAGES: Readonly<Record<string, readonly string[]>> = {
+  '@mui/x-data-grid': ['@mui/x-data-grid-pro', '@mui/x-data-grid-premium'],
+  '@mui/x-date-pickers': ['@mui/x-date-pickers-pro'],
+};
+
+/** The packages that may document a leaf of `packageName`, the MIT one first. */
+export function packagesOfProduct(packageName: string): readonly string[] {
+  return [packageName, ...(COMMERCIAL_PACKAGES[packageName] ?? [])];
+}
+
 /** Every package whose declarations the generator reads. */
-export const API_PACKAGES = [
+export const API_PACKAGES: readonly string[] = [
   ...Object.values(CORE_PACKAGES),
-  ...X_PRODUCTS.map((product) => `@mui/x-${product}`),
-] as const;
+  ...X_PRODUCTS.flatMap((product) => packagesOfProduct(`@mui/x-${product}`)),
+];
 
 export interface ApiLeaf {
   area: string;

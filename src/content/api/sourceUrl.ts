@@ -11,7 +11,10 @@ const REPOS: Record<string, Repo> = {
   '@mui/base': { repo: 'mui/material-ui', dir: 'packages/mui-base/src' },
   '@mui/system': { repo: 'mui/material-ui', dir: 'packages/mui-system/src' },
   '@mui/x-data-grid': { repo: 'mui/mui-x', dir: 'packages/grid/x-data-grid/src' },
+  '@mui/x-data-grid-pro': { repo: 'mui/mui-x', dir: 'packages/grid/x-data-grid-pro/src' },
+  '@mui/x-data-grid-premium': { repo: 'mui/mui-x', dir: 'packages/grid/x-data-grid-premium/src' },
   '@mui/x-date-pickers': { repo: 'mui/mui-x', dir: 'packages/x-date-pickers/src' },
+  '@mui/x-date-pickers-pro': { repo: 'mui/mui-x', dir: 'packages/x-date-pickers-pro/src' },
   '@mui/x-charts': { repo: 'mui/mui-x', dir: 'packages/x-charts/src' },
   '@mui/x-tree-view': { repo: 'mui/mui-x', dir: 'packages/x-tree-view/src' },
 };

@@ -95,6 +95,21 @@ describe('coverageGaps', () => {
     );
   });
 
+  it('counts an API index page as an API page, and a plain page at an API row as a gap', () => {
+    const indexRows = requiredRows(
+      parseReference('x\tapi\t/x/api/data-grid/\tIndex\tData Grid > API Reference\t'),
+    );
+    for (const prefix of ['', '/zh']) write(`${prefix}/x/api/data-grid`, page('index'));
+    expect(coverageGaps(indexRows, [route('/x/api/data-grid', 'api-index')], outDir)).toEqual([]);
+    expect(
+      coverageGaps(indexRows, [route('/x/api/data-grid', 'doc')], outDir).map((gap) => gap.message),
+    ).toEqual(['no API page is exported at this path (only a doc route): add it to data/x/']);
+  });
+
+  it('enforces every area by default, MUI X included', () => {
+    expect(coverageByArea(rows, gaps).every((area) => area.enforced)).toBe(true);
+  });
+
   it('counts per area, enforcing only the areas asked for', () => {
     expect(coverageByArea(rows, gaps, ['system'])).toEqual([
       { area: 'system', required: 2, open: 1, enforced: true },

@@ -27,15 +27,13 @@ export function mainTextLength(text: string): number {
   return text.length - cjk + cjk * CJK_CHARACTER_WEIGHT;
 }
 
-/**
- * The areas whose gaps fail the check; the others are reported only. MUI X is reported until the
- * content-x branch (its pages and data/x/redirects.ts) is merged: then add 'x' here.
- */
+/** The areas whose gaps fail the check; the others are reported only. Every area is enforced. */
 export const ENFORCED_COVERAGE_AREAS: readonly string[] = [
   'material-ui',
   'joy-ui',
   'base-ui',
   'system',
+  'x',
 ];
 
 export interface CoverageGap {
@@ -64,7 +62,7 @@ function rowGaps(
     message,
   });
   const route = routes.get(path);
-  const wanted = row.kind === 'page' ? ['doc'] : ['api', 'docs-tab'];
+  const wanted = row.kind === 'page' ? ['doc'] : ['api', 'api-index', 'docs-tab'];
   if (!route || !wanted.includes(route.kind)) {
     const what = row.kind === 'page' ? 'page' : 'API page';
     const found = route ? `only a ${route.kind} route` : 'nothing';

@@ -75,7 +75,8 @@ export function apiMarkdown(
     parts.push(`Props of the ${name} component are also available.`);
   }
   if (doc.props.length > 0) {
-    parts.push(`${h} Props`, propsTable(doc.props, resolveLink));
+    const title = doc.kind === 'interface' ? 'Properties' : 'Props';
+    parts.push(`${h} ${title}`, propsTable(doc.props, resolveLink));
   }
   if (doc.spread) {
     parts.push(`Other props are passed to ${doc.spread}.`);

@@ -16,6 +16,7 @@ import { versionsPageProps } from '../pages/versionsPage';
 import { generatedLanding } from '../pages/landingMarkdown';
 import { navigationTrees } from '../navigationTrees';
 import { productionErrorProps } from '../pages/productionErrorPage';
+import { apiIndexMarkdown } from '../pages/apiIndexListing';
 import { apiMarkdown } from './apiMarkdown';
 import { demoSourceFor } from './demoSource';
 import { twinLinkResolver, type LinkResolver } from './links';
@@ -86,6 +87,17 @@ function docContent(route: Route, context: Context): Content {
       resolveLink: context.resolveLink,
     }),
   };
+}
+
+function apiIndexContent(route: Route, context: Context): Content {
+  const content = docContent(route, context);
+  const listing = proseToTwin(apiIndexMarkdown(route.path, 'en'), {
+    demoSource: (name) => {
+      throw new Error(`${route.path}: the generated API listing has no demo (${name})`);
+    },
+    resolveLink: context.resolveLink,
+  });
+  return { ...content, body: `${content.body.trimEnd()}\n\n${listing}` };
 }
 
 function docsTabContent(route: Route, context: Context): Content {
@@ -209,6 +221,8 @@ function contentOf(route: Route, context: Context): Content {
     case 'doc':
     case 'blog-post':
       return docContent(route, context);
+    case 'api-index':
+      return apiIndexContent(route, context);
     case 'docs-tab':
       return docsTabContent(route, context);
     case 'api':

@@ -17,6 +17,7 @@ import { apiDocsByName } from './apiPage';
 import type { Route } from '../routeTable';
 import { toJson, type PageBaseProps } from './pageBase';
 import { generatedLanding } from './landingMarkdown';
+import { apiIndexMarkdown } from './apiIndexListing';
 
 export interface DocTab {
   tab: DocsTab | null;
@@ -46,6 +47,13 @@ function docsTabOf(route: Route): DocsTab | null {
   return route.path.endsWith('/hooks-api') ? 'hooks-api' : 'components-api';
 }
 
+/** The Markdown of a page: an API index page gets the listing of its API pages after its own text. */
+function bodyOf(route: Route, body: string, language: Language): string {
+  return route.kind === 'api-index'
+    ? `${body.trimEnd()}\n\n${apiIndexMarkdown(route.path, language)}\n`
+    : body;
+}
+
 export async function docPageProps(route: Route, language: Language): Promise<DocPageProps> {
   if (!route.source) {
     return generatedLandingProps(route, language);
@@ -73,7 +81,7 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
       : [];
   const rendered = activeTab
     ? { segments: [], toc: [] }
-    : await renderMarkdown(page.body, {
+    : await renderMarkdown(bodyOf(route, page.body, language), {
         language,
         pagePath: route.path,
         location: { file: relativeToProject(file), firstLine: page.bodyLine },

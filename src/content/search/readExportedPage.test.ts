@@ -34,6 +34,19 @@ describe('readExportedPage', () => {
     });
   });
 
+  it("finds an interface's properties like a component's props", () => {
+    const page = readExportedPage(
+      '/x/api/data-grid/grid-col-def/',
+      html(
+        '<article data-search-body=""><h1>GridColDef API</h1>' +
+          '<ul><li id="property-valueGetter"><code>valueGetter</code><p>Computes the value.</p></li></ul></article>',
+      ),
+    );
+    expect(page?.sections).toEqual([
+      { kind: 'prop', text: 'valueGetter', id: 'property-valueGetter' },
+    ]);
+  });
+
   it('knows a page whose text is not in its language, and skips pages without content', () => {
     const page = readExportedPage(
       '/zh/material-ui/react-button/',

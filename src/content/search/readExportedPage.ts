@@ -33,9 +33,13 @@ export interface ExportedPage {
 /** Elements whose text is not content. */
 const SKIPPED = new Set(['script', 'style', 'template', 'nav', 'button', 'svg', 'h1']);
 const HEADING = /^h[2-4]$/;
-/** API entries: `<li id="prop-variant">` or a table row with the same id. */
-const API_ENTRY = /^(prop|slot|class|parameter|return)-/;
+/**
+ * API entries: `<li id="prop-variant">` or a table row with the same id. An interface's
+ * properties (`property-field`) are found like a component's props.
+ */
+const API_ENTRY = /^(property|prop|slot|class|parameter|return)-/;
 const ENTRY_KINDS: Record<string, SectionKind> = {
+  property: 'prop',
   prop: 'prop',
   slot: 'slot',
   class: 'class',
