@@ -15,6 +15,7 @@ import { ThemeStateProvider } from '@/providers/ThemeStateProvider';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
+import { PageLanguagesProvider } from '@/providers/PageLanguagesProvider';
 import SiteServices from '@/components/layout/SiteServices';
 import HydratedMark from '@/components/layout/HydratedMark';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
@@ -25,7 +26,7 @@ const DevContentRefresh =
     ? dynamic(() => import('@/components/dev/DevContentRefresh'), { ssr: false })
     : () => null;
 
-interface DocsAppProps extends AppProps<{ language?: string }> {
+interface DocsAppProps extends AppProps<{ language?: string; pageLanguages?: unknown }> {
   emotionCache?: EmotionCache;
 }
 
@@ -45,7 +46,9 @@ export default function DocsApp({ Component, pageProps, router, emotionCache }: 
                 <Head>
                   <meta name="viewport" content="initial-scale=1, width=device-width" />
                 </Head>
-                <Component {...pageProps} />
+                <PageLanguagesProvider languages={pageProps.pageLanguages}>
+                  <Component {...pageProps} />
+                </PageLanguagesProvider>
                 <SiteServices />
                 <HydratedMark />
                 <DevContentRefresh />

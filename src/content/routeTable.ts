@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isLanguage } from '@/core/language';
+import { isLanguage, type Language } from '@/core/language';
 import { NAV_AREAS, type NavArea } from '@/core/navigationTypes';
 import { flattenPages } from '@/core/navigation';
 import { validateNavigation } from '@/core/navigationValidation';
@@ -31,6 +31,7 @@ import {
 import { readMarkdown } from './markdownSource';
 import { perContentVersion } from './contentVersion';
 import { areaRedirects, redirectsFileOf } from './redirects';
+import { pageLanguages } from './pageLanguages';
 
 /** The kinds of page (src/core/routeKinds.ts); a redirect's `target` comes from data/<area>/redirects.ts. */
 export type RouteKind = PageKind;
@@ -44,6 +45,8 @@ export interface Route {
   area: NavArea | null;
   /** The file the page is made from (Markdown or generated API JSON), if any. */
   source: string | null;
+  /** The languages the page is rendered in (pageLanguages.ts); English always. */
+  languages: readonly Language[];
   /** For a redirect: the canonical path of the page that now holds the content. */
   target?: string;
 }
@@ -85,7 +88,14 @@ export function makeRoute(
         `Guide pages must be /<area>/<group>/<page> with group ${GUIDE_GROUPS.join(', ')}; component pages /<area>/react-<name>.`,
     );
   }
-  return { path: pathname, kind, pattern, area, source };
+  return {
+    path: pathname,
+    kind,
+    pattern,
+    area,
+    source,
+    languages: pageLanguages({ area, source }),
+  };
 }
 
 /**
