@@ -44,6 +44,10 @@ describe('the route table of the site', () => {
     }
   });
 
+  it('renders every page of the site in English and Chinese: its areas are offered in Chinese', () => {
+    expect(routes.filter((route) => route.languages.join() !== 'en,zh')).toEqual([]);
+  });
+
   it('has every non-planned navigation entry of every area, and no planned one', () => {
     for (const area of NAV_AREAS) {
       for (const entry of flattenPages(navigationTrees()[area])) {
