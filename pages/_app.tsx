@@ -14,6 +14,7 @@ import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
 import { NavigationTreeProvider } from '@/providers/NavigationTreeProvider';
 import type { NavEntry } from '@/core/navigationTypes';
+import { PageLanguagesProvider } from '@/providers/PageLanguagesProvider';
 import SiteServices from '@/components/layout/SiteServicesAfterHydration';
 import HydratedMark from '@/components/layout/HydratedMark';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
@@ -24,7 +25,7 @@ const DevContentRefresh =
     ? dynamic(() => import('@/components/dev/DevContentRefresh'), { ssr: false })
     : () => null;
 
-interface DocsAppProps extends AppProps<{ language?: string }> {
+interface DocsAppProps extends AppProps<{ language?: string; pageLanguages?: unknown }> {
   emotionCache?: EmotionCache;
   /** Server render only: the navigation tree the page names (pages/_document.tsx). */
   navigationTree?: NavEntry[] | null;
@@ -52,9 +53,11 @@ export default function DocsApp({
                 <Head>
                   <meta name="viewport" content="initial-scale=1, width=device-width" />
                 </Head>
-                <NavigationTreeProvider serverTree={navigationTree}>
-                  <Component {...pageProps} />
-                </NavigationTreeProvider>
+                <PageLanguagesProvider languages={pageProps.pageLanguages}>
+                  <NavigationTreeProvider serverTree={navigationTree}>
+                    <Component {...pageProps} />
+                  </NavigationTreeProvider>
+                </PageLanguagesProvider>
                 <SiteServices />
                 <HydratedMark />
                 <DevContentRefresh />

@@ -16,7 +16,7 @@ import Document, {
 import type { AppProps } from 'next/app';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
-import { parseLanguage } from '@/core/language';
+import { isLanguage, parseLanguage, type Language } from '@/core/language';
 import { navigationRefOf } from '@/core/navigationAsset';
 import type { NavEntry } from '@/core/navigationTypes';
 import { navigationTreeFor } from '@/content/navigationAssets';
@@ -63,16 +63,19 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
   render() {
     const pageProps: unknown = this.props.__NEXT_DATA__.props?.pageProps;
     const navigation = navigationRefOf(pageProps);
-    const language =
-      typeof pageProps === 'object' && pageProps !== null && 'language' in pageProps
-        ? parseLanguage(pageProps.language)
-        : 'en';
+    const props: Record<string, unknown> =
+      typeof pageProps === 'object' && pageProps !== null ? { ...pageProps } : {};
+    const language = 'language' in props ? parseLanguage(props.language) : 'en';
+    // The languages the route table renders this page in (content/staticRoutes.ts).
+    const pageLanguages: Language[] = Array.isArray(props.pageLanguages)
+      ? props.pageLanguages.filter(isLanguage)
+      : [];
     return (
       <Html lang={language} dir="ltr">
         <Head>
           <script
             dangerouslySetInnerHTML={{
-              __html: savedLanguageScript(this.props.__NEXT_DATA__.page === '/404'),
+              __html: savedLanguageScript(this.props.__NEXT_DATA__.page === '/404', pageLanguages),
             }}
           />
           <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />

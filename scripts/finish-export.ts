@@ -1,6 +1,7 @@
 /**
  * After `next build`: the files a static host needs beside the pages.
- * - out/404.html (Next exports the 404 page as 404/index.html when trailingSlash is on)
+ * - out/404.html (Next exports the 404 page as 404/index.html when trailingSlash is on: moved, since
+ *   hosts serve 404.html and nothing links to /404/)
  * - out/sitemap.xml (every canonical page once) and out/robots.txt
  * - then every step in scripts/export/*.ts, in name order: each exports `run(outDir)`
  *
@@ -26,7 +27,8 @@ if (!fs.existsSync(notFound)) {
   console.error('[export] out/404/index.html is missing: pages/404.tsx did not export');
   process.exit(1);
 }
-fs.copyFileSync(notFound, path.join(outDir, '404.html'));
+fs.renameSync(notFound, path.join(outDir, '404.html'));
+fs.rmSync(path.dirname(notFound), { recursive: true, force: true });
 console.log(`[export] wrote ${shown}/404.html`);
 
 const routes = routeTable();

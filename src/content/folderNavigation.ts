@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NAV_AREAS, type NavArea, type NavEntry } from '@/core/navigationTypes';
-import { GUIDE_GROUPS } from '@/core/routePatterns';
+import { GUIDE_GROUPS } from '@/core/routeKinds';
 import { readMarkdown } from './markdownSource';
 
 function groupOrder(name: string): number {

@@ -3,68 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { NAV_AREAS } from '@/core/navigationTypes';
 import { flattenPages } from '@/core/navigation';
-import { ROUTE_PATTERNS, routePatternFor } from '@/core/routePatterns';
+import { routePatternFor } from '@/core/routePatterns';
 import { navigationTrees } from './navigationTrees';
 import { buildRouteTable, isPageMarkdownName, makeRoute, markdownFilesIn } from './routeTable';
 import { readMarkdown } from './markdownSource';
-import { DEMO_PAGE_PATTERNS, demoRegistryPattern, registryNameFor } from '@/core/demoRegistries';
+import { demoRegistryPattern } from '@/core/demoRegistries';
 import { demoFolderFor } from './demos/loadDemos';
 import { demoIdFor } from './demos/demoId';
 import { markdownDemos } from './checks/markdownOutline';
 
-function routeFileOf(base: string, pattern: string): string {
-  if (pattern === '/') {
-    return path.join(base, 'index.tsx');
-  }
-  const last = pattern.slice(pattern.lastIndexOf('/') + 1);
-  return path.join(base, last.startsWith('[') ? `${pattern}.tsx` : `${pattern}/index.tsx`);
-}
-
-describe('route files', () => {
-  it.each(ROUTE_PATTERNS)('%s has a route file in English and in zh', (pattern) => {
-    expect(fs.existsSync(routeFileOf('pages', pattern))).toBe(true);
-    expect(fs.existsSync(routeFileOf('pages/zh', pattern))).toBe(true);
-  });
-
-  it('has no route file outside the patterns, so routePatternFor sees every route the router has', () => {
-    const patterns = new Set<string>(ROUTE_PATTERNS);
-    const special = new Set(['/_app', '/_document', '/404']);
-    for (const base of ['pages', 'pages/zh']) {
-      const files = fs.readdirSync(base, { recursive: true, encoding: 'utf8' });
-      for (const file of files.filter((name) => name.endsWith('.tsx'))) {
-        const route = `/${file.replace(/\\/g, '/').replace(/\.tsx$/, '')}`
-          .replace(/\/index$/, '')
-          .replace(/^$/, '/');
-        if (base === 'pages' && (route === '/zh' || route.startsWith('/zh/'))) {
-          continue;
-        }
-        if (!special.has(route)) {
-          expect([base, route, patterns.has(route)]).toEqual([base, route, true]);
-        }
-      }
-    }
-  });
-
-  it('zh route files serve the same pattern in zh', () => {
-    for (const pattern of ROUTE_PATTERNS) {
-      const source = fs.readFileSync(routeFileOf('pages/zh', pattern), 'utf8');
-      expect(source).toContain(`propsFor('${pattern}', 'zh')`);
-    }
-  });
-});
-
 describe('demo registries of the route files', () => {
-  it.each(DEMO_PAGE_PATTERNS)(
-    '%s renders with its own registry in English and in zh',
-    (pattern) => {
-      for (const base of ['pages', 'pages/zh']) {
-        const source = fs.readFileSync(routeFileOf(base, pattern), 'utf8');
-        expect(source).toContain(`generated/demos/${registryNameFor(pattern)}';`);
-        expect(source).toContain('export default docsPageWithDemos(demoRegistry);');
-      }
-    },
-  );
-
   it('holds every demo a page shows in the registry of the route file that serves the page', () => {
     let checked = 0;
     for (const route of buildRouteTable()) {
@@ -94,6 +42,10 @@ describe('the route table of the site', () => {
     for (const route of routes) {
       expect(routePatternFor(route.path)).toBe(route.pattern);
     }
+  });
+
+  it('renders every page of the site in English and Chinese: its areas are offered in Chinese', () => {
+    expect(routes.filter((route) => route.languages.join() !== 'en,zh')).toEqual([]);
   });
 
   it('has every non-planned navigation entry of every area, and no planned one', () => {

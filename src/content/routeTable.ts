@@ -4,17 +4,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isLanguage } from '@/core/language';
+import { isLanguage, type Language } from '@/core/language';
 import { NAV_AREAS, type NavArea } from '@/core/navigationTypes';
 import { flattenPages } from '@/core/navigation';
 import { validateNavigation } from '@/core/navigationValidation';
+import { routePatternFor } from '@/core/routePatterns';
 import {
-  DOC_PAGE_PATTERNS,
-  DOCS_TAB_PATTERN,
+  DOCS_TAB_EXPORTS,
+  DOCS_TABS,
   GUIDE_GROUPS,
-  routePatternFor,
+  docsTabPath,
+  patternsServing,
+  routeKindEntry,
+  type PageKind,
   type RoutePattern,
-} from '@/core/routePatterns';
+} from '@/core/routeKinds';
 import { navigationTrees } from './navigationTrees';
 import {
   DATA_DIR,
@@ -27,21 +31,10 @@ import {
 import { readMarkdown } from './markdownSource';
 import { perContentVersion } from './contentVersion';
 import { areaRedirects, redirectsFileOf } from './redirects';
+import { pageLanguages } from './pageLanguages';
 
-export type RouteKind =
-  | 'home'
-  | 'doc'
-  | 'docs-tab'
-  | 'api'
-  /** An X product's API index (`/x/api/data-grid`): its Markdown and a listing of its API pages. */
-  | 'api-index'
-  | 'versions'
-  | 'blog'
-  | 'blog-post'
-  | 'production-error'
-  | 'offline'
-  /** A moved path: a static page that sends readers to `target` (data/<area>/redirects.ts). */
-  | 'redirect';
+/** The kinds of page (src/core/routeKinds.ts); a redirect's `target` comes from data/<area>/redirects.ts. */
+export type RouteKind = PageKind;
 
 export interface Route {
   /** Canonical path without trailing slash (`/` for home). */
@@ -52,41 +45,36 @@ export interface Route {
   area: NavArea | null;
   /** The file the page is made from (Markdown or generated API JSON), if any. */
   source: string | null;
+  /** The languages the page is rendered in (pageLanguages.ts); English always. */
+  languages: readonly Language[];
   /** For a redirect: the canonical path of the page that now holds the content. */
   target?: string;
 }
 
-/** The route patterns each kind may be served by; anything else would be swallowed by another route file. */
-const PATTERNS_BY_KIND: Record<RouteKind, readonly RoutePattern[]> = {
-  home: ['/'],
-  doc: DOC_PAGE_PATTERNS,
-  'docs-tab': [DOCS_TAB_PATTERN],
-  api: ['/[area]/api/[name]', '/x/api/[product]/[name]'],
-  'api-index': ['/x/[product]/[page]'],
-  versions: ['/versions'],
-  blog: ['/blog'],
-  'blog-post': ['/blog/[post]'],
-  'production-error': ['/production-error'],
-  offline: ['/offline'],
-  // The Markdown route files render the redirect page for a moved path (docsPageWithDemos).
-  redirect: DOC_PAGE_PATTERNS,
-};
-
 /**
  * A generated API page: `/<area>/api/<name>`, or `/x/api/<product>/<name>` in the X area, where
- * `/x/api/<product>` itself is a Markdown index page.
+ * `/x/api/<product>` itself is a Markdown index page: whatever the route file of an API kind serves.
  */
-const API_PATH = /^\/(?:(?!x\/)[a-z-]+\/api\/.+|x\/api\/[a-z-]+\/.+)$/;
-
 /** An X product's API index page: `/x/api/<product>`, Markdown with a generated listing. */
 const API_INDEX_PATH = /^\/x\/api\/[a-z-]+$/;
 
 function isApiPath(pathname: string): boolean {
-  return API_PATH.test(pathname);
+  const pattern = routePatternFor(pathname);
+  return pattern !== null && patternsServing('api').includes(pattern);
 }
 
 function pageExists(pathname: string): boolean {
   return fs.existsSync(isApiPath(pathname) ? apiFileFor(pathname) : markdownFileFor(pathname));
+}
+
+/** Whether a page of an area (null: none) belongs to the pages a route file serves. */
+function inAreasOf(pattern: RoutePattern, area: NavArea | null): boolean {
+  const { areas } = routeKindEntry(pattern);
+  return areas === 'none'
+    ? area === null
+    : areas === 'x'
+      ? area === 'x'
+      : area !== null && area !== 'x';
 }
 
 export function makeRoute(
@@ -96,14 +84,21 @@ export function makeRoute(
   source: string | null,
 ): Route {
   const pattern = routePatternFor(pathname);
-  if (pattern === null || !PATTERNS_BY_KIND[kind].includes(pattern)) {
+  if (pattern === null || !patternsServing(kind).includes(pattern) || !inAreasOf(pattern, area)) {
     const where = source ? ` (from ${relativeToProject(source)})` : '';
     throw new Error(
       `Page ${pathname}${where} cannot be exported: no route file serves a ${kind} page at this path. ` +
         `Guide pages must be /<area>/<group>/<page> with group ${GUIDE_GROUPS.join(', ')}; component pages /<area>/react-<name>.`,
     );
   }
-  return { path: pathname, kind, pattern, area, source };
+  return {
+    path: pathname,
+    kind,
+    pattern,
+    area,
+    source,
+    languages: pageLanguages({ area, source }),
+  };
 }
 
 /**
@@ -156,12 +151,13 @@ function areaRoutes(area: NavArea): Route[] {
     const kind = API_INDEX_PATH.test(entry.pathname) ? 'api-index' : 'doc';
     routes.push(makeRoute(entry.pathname, kind, area, file));
     const page = readMarkdown(file);
-    if (page && routePatternFor(entry.pathname) === '/[area]/[page]') {
-      if (page.frontMatter.components.length > 0) {
-        routes.push(makeRoute(`${entry.pathname}/components-api`, 'docs-tab', area, file));
-      }
-      if (page.frontMatter.hooks.length > 0) {
-        routes.push(makeRoute(`${entry.pathname}/hooks-api`, 'docs-tab', area, file));
+    for (const tab of DOCS_TABS) {
+      // A page has a tab when a route file serves tabs at its path and its front matter lists exports.
+      const tabPath = docsTabPath(entry.pathname, tab);
+      const tabPattern = routePatternFor(tabPath);
+      const served = tabPattern !== null && patternsServing('docs-tab').includes(tabPattern);
+      if (page && served && page.frontMatter[DOCS_TAB_EXPORTS[tab]].length > 0) {
+        routes.push(makeRoute(tabPath, 'docs-tab', area, file));
       }
     }
   }

@@ -21,7 +21,7 @@ import { withShellData } from './pages/shellData';
 export function pathsFor(pattern: RoutePattern, language: Language = 'en'): GetStaticPaths {
   return async () => {
     const paths = routeTable()
-      .filter((route) => route.pattern === pattern)
+      .filter((route) => route.pattern === pattern && route.languages.includes(language))
       .map((route) => ({ params: routeParams(pattern, route.path) }));
     return { paths: inPrerenderOrder(paths, language), fallback: false };
   };
@@ -55,9 +55,12 @@ async function propsOf(route: Route, language: Language) {
 export function propsFor(pattern: RoutePattern, language: Language): GetStaticProps {
   return async ({ params }) => {
     const route = findRoute(pathFromParams(pattern, params ?? {}));
-    if (!route || route.pattern !== pattern) {
+    // A page not offered in this language is not rendered again: its prefixed URL is the host's
+    // 404 page, which takes the reader to the canonical page (src/core/savedLanguage.ts).
+    if (!route || route.pattern !== pattern || !route.languages.includes(language)) {
       return { notFound: true };
     }
-    return { props: withShellData(await propsOf(route, language)) };
+    const props = withShellData(await propsOf(route, language));
+    return { props: { ...props, pageLanguages: route.languages } };
   };
 }

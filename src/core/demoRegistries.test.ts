@@ -1,4 +1,4 @@
-import { ROUTE_PATTERNS } from './routePatterns';
+import { ROUTE_PATTERNS } from './routeKinds';
 import {
   DEMO_PAGE_PATTERNS,
   demoPagePath,

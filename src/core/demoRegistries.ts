@@ -4,17 +4,20 @@
  * download the index of every component demo. A demo's page is its folder: the demos of
  * `/material-ui/react-button` live in data/material-ui/react-button/.
  */
-import {
-  DOC_PAGE_PATTERNS,
-  DOCS_TAB_PATTERN,
-  routePatternFor,
-  type RoutePattern,
-} from './routePatterns';
+import { ROUTE_KINDS, type RoutePattern } from './routeKinds';
+import { routePatternFor } from './routePatterns';
+
+type DemoEntry = Extract<(typeof ROUTE_KINDS)[number], { demos: true }>;
+export type DemoPagePattern = DemoEntry['pattern'];
+
+function isDemoEntry(entry: (typeof ROUTE_KINDS)[number]): entry is DemoEntry {
+  return entry.demos;
+}
 
 /** The route files that render DocsPage, each with its own registry (empty for the API tabs). */
-export const DEMO_PAGE_PATTERNS = [...DOC_PAGE_PATTERNS, DOCS_TAB_PATTERN] as const;
-
-export type DemoPagePattern = (typeof DEMO_PAGE_PATTERNS)[number];
+export const DEMO_PAGE_PATTERNS: readonly DemoPagePattern[] = ROUTE_KINDS.filter(isDemoEntry).map(
+  (entry) => entry.pattern,
+);
 
 function isDemoPagePattern(pattern: RoutePattern): pattern is DemoPagePattern {
   return (DEMO_PAGE_PATTERNS as readonly RoutePattern[]).includes(pattern);

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
-import {
-  ROUTE_PATTERNS,
-  pathFromParams,
-  routeParams,
-  routePatternFor,
-  type RoutePattern,
-} from './routePatterns';
+import { ROUTE_PATTERNS } from './routeKinds';
+import { pathFromParams, routeParams, routePatternFor, type RoutePattern } from './routePatterns';
 
 describe('routePatternFor', () => {
   it.each<[string, RoutePattern | null]>([

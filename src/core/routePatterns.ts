@@ -1,71 +1,13 @@
 /**
- * The route files of pages/ as patterns, and which one serves a canonical path, chosen the way
+ * Which route file of pages/ (src/core/routeKinds.ts) serves a canonical path, chosen the way
  * the Next.js router chooses: among patterns of the same length that match, a literal segment
  * beats a dynamic one at the first place they differ. The route table uses this to refuse a
  * page that no route file could serve, or that a route file for another kind would swallow.
  */
 
-/** The route files whose pages are Markdown documents. */
-export const DOC_PAGE_PATTERNS = [
-  '/[area]',
-  '/[area]/[page]',
-  '/[area]/getting-started',
-  '/[area]/getting-started/[page]',
-  '/[area]/main-features/[page]',
-  '/[area]/components/[page]',
-  '/[area]/customization/[page]',
-  '/[area]/guides/[page]',
-  '/[area]/integrations/[page]',
-  '/[area]/experimental-api/[page]',
-  '/[area]/experimental-api/css-theme-variables/[page]',
-  '/[area]/styles/[page]',
-  '/[area]/migration/[page]',
-  '/[area]/discover-more/[page]',
-  '/x',
-  '/x/[product]',
-  '/x/[product]/[page]',
-  // A page under a group of a product, e.g. /x/react-data-grid/filtering/quick-filter.
-  '/x/[product]/[page]/[subpage]',
-  '/toolpad',
-  '/docs',
-  '/experiments/docs/[page]',
-] as const;
+import { ROUTE_PATTERNS, type RoutePattern } from './routeKinds';
 
-/** The route file of a component page's API tabs. */
-export const DOCS_TAB_PATTERN = '/[area]/[page]/[docsTab]';
-
-/** Route files under pages/ (and their twins under pages/zh/), as URL patterns. */
-export const ROUTE_PATTERNS = [
-  '/',
-  ...DOC_PAGE_PATTERNS,
-  DOCS_TAB_PATTERN,
-  '/[area]/api/[name]',
-  '/x/api/[product]/[name]',
-  '/versions',
-  '/blog',
-  '/blog/[post]',
-  '/production-error',
-  '/offline',
-] as const;
-
-export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
-
-/** The groups whose pages are exported at `/<area>/<group>/<page>/`. */
-export const GUIDE_GROUPS = [
-  'getting-started',
-  'main-features',
-  'components',
-  'customization',
-  'guides',
-  'integrations',
-  'experimental-api',
-  'styles',
-  'migration',
-  'discover-more',
-];
-
-export const DOCS_TABS = ['components-api', 'hooks-api'] as const;
-export type DocsTab = (typeof DOCS_TABS)[number];
+export type { RoutePattern } from './routeKinds';
 
 function splitPath(path: string): string[] {
   return path.split('/').filter(Boolean);

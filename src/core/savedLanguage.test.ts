@@ -15,6 +15,7 @@ function load(overrides: Partial<PageLoad>): PageLoad {
     referrer: '',
     origin: 'https://mui.com',
     notFound: false,
+    pageLanguages: ['en', 'zh'],
     ...overrides,
   };
 }
@@ -103,5 +104,30 @@ describe('savedLanguageTarget', () => {
     expect(revived(load({ cookie: 'userLanguage=zh' }), RULES)).toBe(
       '/zh/material-ui/react-button/',
     );
+  });
+
+  it('moves a zh visitor only to a twin the page has: an untranslated page stays English', () => {
+    const zh = { cookie: 'userLanguage=zh' };
+    expect(savedLanguageTarget(load({ ...zh, pageLanguages: ['en'] }), RULES)).toBeNull();
+    expect(savedLanguageTarget(load({ ...zh, pageLanguages: ['en', 'zh'] }), RULES)).toBe(
+      '/zh/material-ui/react-button/',
+    );
+  });
+
+  it('takes the /zh/ URL of a page with no Chinese twin (the host answers 404) to its English page', () => {
+    const missingTwin = { notFound: true, pageLanguages: [], search: '?q=1', hash: '#a' };
+    expect(
+      savedLanguageTarget(load({ ...missingTwin, pathname: '/zh/material-ui/guides/x/' }), RULES),
+    ).toBe('/material-ui/guides/x/?q=1#a');
+    // An unknown prefix stays the 404 page, and so does the English path it leads to.
+    expect(
+      savedLanguageTarget(load({ ...missingTwin, pathname: '/xx/material-ui/' }), RULES),
+    ).toBeNull();
+    expect(
+      savedLanguageTarget(
+        load({ ...missingTwin, pathname: '/material-ui/guides/x/', cookie: 'userLanguage=zh' }),
+        RULES,
+      ),
+    ).toBeNull();
   });
 });

@@ -11,7 +11,12 @@
  * - Except when the visitor came from a page of this site (same-origin referrer): the site's own
  *   links already carry the language being read, so an unprefixed link followed from the site is
  *   a choice (the `/en/` redirect above arrives this way too, which is why it cannot loop).
- * - Prefixed pages (`/zh/…`) never move, and neither does the 404 page of an unknown path.
+ * - Only to a twin that exists: a page names the languages it is rendered in, and one that has no
+ *   `/zh/` twin (an untranslated page of an area not offered in Chinese) stays where it is.
+ * - Prefixed pages (`/zh/…`) never move, and neither does the 404 page of an unknown path. But a
+ *   `/zh/…` URL that the host answers with the 404 page is the twin of a page that is not rendered
+ *   in Chinese: it leads to the canonical page (itself the 404 page when there is none), so an
+ *   untranslated page's /zh/ URL keeps working without a second copy of the page.
  *
  * The function is serialised into an inline `<head>` script (src/theme/savedLanguageScript.ts),
  * so it must stay self-contained: no imports, no closures, only plain ES2017.
@@ -29,6 +34,8 @@ export interface PageLoad {
   origin: string;
   /** Whether the document is the 404 page (served for any unknown path). */
   notFound: boolean;
+  /** The languages the page is rendered in (empty for the 404 page). */
+  pageLanguages: readonly string[];
 }
 
 export interface SavedLanguageRules {
@@ -41,7 +48,8 @@ export interface SavedLanguageRules {
 export function savedLanguageTarget(load: PageLoad, rules: SavedLanguageRules): string | null {
   const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(load.pathname);
   if (prefix !== null) {
-    if (prefix[1] !== rules.defaultLanguage) {
+    const twinOfMissingPage = load.notFound && rules.languages.indexOf(prefix[1]) !== -1;
+    if (prefix[1] !== rules.defaultLanguage && !twinOfMissingPage) {
       return null;
     }
     const canonical = load.pathname.slice(prefix[0].length) || '/';
@@ -60,7 +68,12 @@ export function savedLanguageTarget(load: PageLoad, rules: SavedLanguageRules): 
       break;
     }
   }
-  if (saved === null || saved === rules.defaultLanguage || rules.languages.indexOf(saved) === -1) {
+  if (
+    saved === null ||
+    saved === rules.defaultLanguage ||
+    rules.languages.indexOf(saved) === -1 ||
+    load.pageLanguages.indexOf(saved) === -1
+  ) {
     return null;
   }
   if (load.referrer === load.origin || load.referrer.indexOf(`${load.origin}/`) === 0) {

@@ -19,15 +19,22 @@ function run(script: string, pathname: string, cookie: string): string | null {
 
 describe('savedLanguageScript', () => {
   it('moves a zh visitor to the twin and never moves the 404 page of an unknown path', () => {
-    expect(run(savedLanguageScript(false), '/material-ui/', 'userLanguage=zh')).toBe(
+    expect(run(savedLanguageScript(false, ['en', 'zh']), '/material-ui/', 'userLanguage=zh')).toBe(
       '/zh/material-ui/',
     );
-    expect(run(savedLanguageScript(true), '/material-ui/', 'userLanguage=zh')).toBeNull();
-    expect(run(savedLanguageScript(true), '/en/material-ui/', '')).toBe('/material-ui/');
+    expect(run(savedLanguageScript(true, []), '/material-ui/', 'userLanguage=zh')).toBeNull();
+    expect(run(savedLanguageScript(true, []), '/en/material-ui/', '')).toBe('/material-ui/');
+  });
+
+  it('leaves a page with no Chinese twin, and takes the 404 of a missing twin to the English page', () => {
+    expect(run(savedLanguageScript(false, ['en']), '/material-ui/', 'userLanguage=zh')).toBeNull();
+    expect(run(savedLanguageScript(true, []), '/zh/material-ui/', 'userLanguage=zh')).toBe(
+      '/material-ui/',
+    );
   });
 
   it('names the cookie and languages of src/core/language.ts', () => {
-    expect(savedLanguageScript(false)).toContain('"cookieName":"userLanguage"');
-    expect(savedLanguageScript(false)).toContain('"languages":["en","zh"]');
+    expect(savedLanguageScript(false, ['en', 'zh'])).toContain('"cookieName":"userLanguage"');
+    expect(savedLanguageScript(false, ['en', 'zh'])).toContain('"languages":["en","zh"]');
   });
 });

@@ -14,8 +14,11 @@ const RULES: SavedLanguageRules = {
   defaultLanguage: DEFAULT_LANGUAGE,
 };
 
-/** The script for one document; `notFound` is true for the 404 page. */
-export function savedLanguageScript(notFound: boolean): string {
-  return `(function(){try{var l=location,d=document.documentElement,t=(${savedLanguageTarget.toString()})({pathname:l.pathname,search:l.search,hash:l.hash,cookie:document.cookie,referrer:document.referrer,origin:l.origin,notFound:${notFound ? 'true' : 'false'}},${JSON.stringify(RULES)});
+/**
+ * The script for one document; `notFound` is true for the 404 page, `pageLanguages` the languages
+ * the page is rendered in (its twins).
+ */
+export function savedLanguageScript(notFound: boolean, pageLanguages: readonly string[]): string {
+  return `(function(){try{var l=location,d=document.documentElement,t=(${savedLanguageTarget.toString()})({pathname:l.pathname,search:l.search,hash:l.hash,cookie:document.cookie,referrer:document.referrer,origin:l.origin,notFound:${notFound ? 'true' : 'false'},pageLanguages:${JSON.stringify(pageLanguages)}},${JSON.stringify(RULES)});
 if(t!==null){d.style.visibility='hidden';setTimeout(function(){d.style.visibility=''},3000);l.replace(t)}}catch(e){}})();`;
 }

@@ -8,7 +8,7 @@ import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import { localizePath } from '@/core/language';
 import type { DocTab } from '@/content/pages/docPage';
-import type { DocsTab } from '@/core/routePatterns';
+import type { DocsTab } from '@/core/routeKinds';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 
 const LABEL_KEYS: Record<DocsTab | 'demos', string> = {

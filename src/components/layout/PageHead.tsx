@@ -3,6 +3,7 @@ import * as React from 'react';
 import Head from 'next/head';
 import { localizePath, type Language } from '@/core/language';
 import { getProductInfo } from '@/core/product';
+import { usePageLanguages } from '@/providers/PageLanguagesProvider';
 
 /** Inlined by next.config.mjs from src/settings/buildSettings.mjs, which holds its default. */
 const SITE_ORIGIN = process.env.NEXT_PUBLIC_SITE_ORIGIN ?? '';
@@ -30,6 +31,8 @@ export default function PageHead({
   noIndex?: boolean;
 }) {
   const { productId, productCategoryId } = getProductInfo(path);
+  // A page not rendered in Chinese (pageLanguages.ts) names no /zh/ alternate: that URL is the 404 page.
+  const hasChineseTwin = usePageLanguages().includes('zh');
   const fullTitle = path === '/' ? title : `${title} - MUI`;
   return (
     <Head>
@@ -39,7 +42,7 @@ export default function PageHead({
       <link rel="canonical" href={absoluteUrl(path)} />
       {/* Language alternates only for indexed pages: the 404 page has no Chinese twin. */}
       {noIndex ? null : <link rel="alternate" hrefLang="en" href={absoluteUrl(path)} />}
-      {noIndex ? null : (
+      {noIndex || !hasChineseTwin ? null : (
         <link rel="alternate" hrefLang="zh" href={absoluteUrl(localizePath(path, 'zh'))} />
       )}
       {noIndex ? null : <link rel="alternate" hrefLang="x-default" href={absoluteUrl(path)} />}

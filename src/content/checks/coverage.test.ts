@@ -17,7 +17,14 @@ const reference = [
 ].join('\n');
 
 function route(pathname: string, kind: Route['kind']): Route {
-  return { path: pathname, kind, pattern: '/[area]/[page]', area: null, source: null };
+  return {
+    path: pathname,
+    kind,
+    pattern: '/[area]/[page]',
+    area: null,
+    source: null,
+    languages: ['en', 'zh'],
+  };
 }
 
 function page(text: string, extra = ''): string {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { apiPageDescription } from '@/core/apiPageDescription';
 import { exportNameToSlug } from '@/core/apiSlug';
+import { DOCS_TAB_EXPORTS, apiPagePath, docsTabOfPath } from '@/core/routeKinds';
 import { markdownTwinPath } from '@/core/markdownTwin';
 import type { ApiDoc } from '@/content/api/types';
 import { apiFileFor } from '../contentPaths';
@@ -102,12 +103,17 @@ function apiIndexContent(route: Route, context: Context): Content {
 
 function docsTabContent(route: Route, context: Context): Content {
   const page = markdownPage(route);
-  const hooksTab = route.path.endsWith('/hooks-api');
-  const names = hooksTab ? page.frontMatter.hooks : page.frontMatter.components;
-  const pagePath = route.path.slice(0, route.path.lastIndexOf('/'));
+  const tabOfPath = docsTabOfPath(route.path);
+  const { area } = route;
+  if (!tabOfPath || !area) {
+    throw new Error(`${route.path} is not the API tab of a component page of an area`);
+  }
+  const { tab, pagePath } = tabOfPath;
+  const hooksTab = tab === 'hooks-api';
+  const names = page.frontMatter[DOCS_TAB_EXPORTS[tab]];
   const { title } = page.frontMatter;
   const sections = names.map((name) => {
-    const doc = readRawApiDoc(`/${route.area}/api/${exportNameToSlug(name)}`);
+    const doc = readRawApiDoc(apiPagePath(area, exportNameToSlug(name)));
     return `## ${doc.name}\n\n${apiMarkdown(doc, { level: 3, ...context })}`;
   });
   return {

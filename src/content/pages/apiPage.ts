@@ -5,6 +5,7 @@ import type { Language } from '@/core/language';
 import type { NavigationRef } from '@/core/navigationAsset';
 import type { NavArea } from '@/core/navigationTypes';
 import { exportNameToSlug } from '@/core/apiSlug';
+import { apiPagePath } from '@/core/routeKinds';
 import type { ApiDoc } from '@/content/api/types';
 import { navigationRef } from '../navigationAssets';
 import { apiFileFor } from '../contentPaths';
@@ -32,7 +33,7 @@ export function readApiDoc(pathname: string): ApiDoc {
 /** The API documents of an area's exports, by name, for a component page's API tab. */
 export function apiDocsByName(area: NavArea, names: string[]): ApiDoc[] {
   return names.map((name) => {
-    const pathname = `/${area}/api/${exportNameToSlug(name)}`;
+    const pathname = apiPagePath(area, exportNameToSlug(name));
     const file = apiFileFor(pathname);
     if (!fs.existsSync(file)) {
       throw new Error(

@@ -1,8 +1,14 @@
 /** Props of a Markdown page: the area's navigation file, rendered segments, table of contents, demos. */
 import type { Language } from '@/core/language';
 import type { NavigationRef } from '@/core/navigationAsset';
-import type { NavArea } from '@/core/navigationTypes';
-import type { DocsTab } from '@/core/routePatterns';
+import type { NavArea, NavEntry } from '@/core/navigationTypes';
+import {
+  DOCS_TAB_EXPORTS,
+  DOCS_TABS,
+  docsTabOfPath,
+  docsTabPath,
+  type DocsTab,
+} from '@/core/routeKinds';
 import type { ApiDoc } from '@/content/api/types';
 import { navigationTrees } from '../navigationTrees';
 import { navigationRef } from '../navigationAssets';
@@ -41,10 +47,7 @@ export interface DocPageProps extends PageBaseProps, RenderedMarkdown {
 }
 
 function docsTabOf(route: Route): DocsTab | null {
-  if (route.kind !== 'docs-tab') {
-    return null;
-  }
-  return route.path.endsWith('/hooks-api') ? 'hooks-api' : 'components-api';
+  return route.kind === 'docs-tab' ? (docsTabOfPath(route.path)?.tab ?? null) : null;
 }
 
 /** The Markdown of a page: an API index page gets the listing of its API pages after its own text. */
@@ -65,18 +68,14 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
     throw new Error(`Page ${route.path}: ${relativeToProject(file)} does not exist`);
   }
   const activeTab = docsTabOf(route);
-  const basePath = activeTab ? route.path.slice(0, route.path.lastIndexOf('/')) : route.path;
-  const { components, hooks } = page.frontMatter;
+  const basePath = activeTab ? (docsTabOfPath(route.path)?.pagePath ?? route.path) : route.path;
+  const { frontMatter } = page;
+  const tabsWithExports = DOCS_TABS.filter((tab) => frontMatter[DOCS_TAB_EXPORTS[tab]].length > 0);
   const tabs: DocTab[] =
-    components.length + hooks.length > 0 && route.area && route.area !== 'x'
+    tabsWithExports.length > 0 && route.area && route.area !== 'x'
       ? [
           { tab: null, path: basePath },
-          ...(components.length > 0
-            ? [{ tab: 'components-api' as const, path: `${basePath}/components-api` }]
-            : []),
-          ...(hooks.length > 0
-            ? [{ tab: 'hooks-api' as const, path: `${basePath}/hooks-api` }]
-            : []),
+          ...tabsWithExports.map((tab) => ({ tab, path: docsTabPath(basePath, tab) })),
         ]
       : [];
   const rendered = activeTab
@@ -88,7 +87,7 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
       });
   const apiDocs =
     activeTab && route.area
-      ? apiDocsByName(route.area, activeTab === 'hooks-api' ? hooks : components)
+      ? apiDocsByName(route.area, frontMatter[DOCS_TAB_EXPORTS[activeTab]])
       : [];
 
   return toJson({

@@ -1,0 +1,97 @@
+/**
+ * The route kinds of src/core/routeKinds.ts and the route files of pages/ agree: every file under
+ * pages/ is the file of an entry (or one of Next's own: _app, _document, 404), every entry has
+ * its file in English and its twin under pages/zh/, and each file serves its own pattern, in its
+ * own language, with the view and the demo registry its entry names.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { registryNameFor, type DemoPagePattern } from '@/core/demoRegistries';
+import {
+  ROUTE_KINDS,
+  ROUTE_TWIN_LANGUAGES,
+  routeFileOf,
+  type RouteKindEntry,
+  type RoutePattern,
+  type RouteView,
+} from '@/core/routeKinds';
+
+const PAGES_DIR = path.join(process.cwd(), 'pages');
+
+/** Next's own files, which are no route kind. */
+const FRAMEWORK_FILES = new Set(['_app.tsx', '_document.tsx', '404.tsx']);
+
+/** How a route file renders each view (its default export). */
+const VIEW_IMPORTS: Record<RouteView, string> = {
+  home: "from '@/components/home/HomePage'",
+  docs: 'export default docsPageWithDemos(demoRegistry);',
+  api: "from '@/components/api/ApiPage'",
+  versions: "from '@/components/pages/VersionsPage'",
+  'blog-index': "from '@/components/pages/BlogIndexPage'",
+  'blog-post': "from '@/components/pages/BlogPostPage'",
+  'production-error': "from '@/components/pages/ProductionErrorPage'",
+  offline: "from '@/components/pages/OfflinePage'",
+};
+
+type Language = 'en' | (typeof ROUTE_TWIN_LANGUAGES)[number];
+const LANGUAGES: readonly Language[] = ['en', ...ROUTE_TWIN_LANGUAGES];
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.(tsx?|jsx?|mdx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .sort();
+}
+
+function isDynamic(pattern: string): boolean {
+  return pattern.includes('[');
+}
+
+const ENTRIES: readonly RouteKindEntry[] = ROUTE_KINDS;
+
+describe('route files and the route kinds table', () => {
+  const expected = new Map<string, { entry: RouteKindEntry; language: Language }>();
+  for (const entry of ENTRIES) {
+    for (const language of LANGUAGES) {
+      expected.set(routeFileOf(entry.pattern as RoutePattern, language), { entry, language });
+    }
+  }
+
+  it('finds every file of pages/ in the table (or among Next.js own files)', () => {
+    const strays = filesUnder(PAGES_DIR).filter(
+      (file) => !FRAMEWORK_FILES.has(file) && !expected.has(file),
+    );
+    expect(strays).toEqual([]);
+  });
+
+  it('finds the route file of every entry, in English and under pages/zh/', () => {
+    const missing = [...expected.keys()].filter(
+      (file) => !fs.existsSync(path.join(PAGES_DIR, file)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('names each pattern once', () => {
+    const patterns = ENTRIES.map((entry) => entry.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it.each([...expected.entries()])(
+    'pages/%s serves its pattern, language, view and demos',
+    (file, { entry, language }) => {
+      const source = fs.readFileSync(path.join(PAGES_DIR, file), 'utf8');
+      expect(source).toContain(`propsFor('${entry.pattern}', '${language}')`);
+      if (isDynamic(entry.pattern)) {
+        const paths =
+          language === 'en' ? `'${entry.pattern}'` : `'${entry.pattern}', '${language}'`;
+        expect(source).toContain(`pathsFor(${paths})`);
+      } else {
+        expect(source).not.toContain('getStaticPaths');
+      }
+      expect(source).toContain(VIEW_IMPORTS[entry.view]);
+      const registry = /generated\/demos\/([A-Za-z-]+)'/.exec(source)?.[1] ?? null;
+      expect(registry).toBe(entry.demos ? registryNameFor(entry.pattern as DemoPagePattern) : null);
+    },
+  );
+});
