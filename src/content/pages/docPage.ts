@@ -1,7 +1,7 @@
 /** Props of a Markdown page: the area's navigation file, rendered segments, table of contents, demos. */
 import type { Language } from '@/core/language';
 import type { NavigationRef } from '@/core/navigationAsset';
-import type { NavArea, NavEntry } from '@/core/navigationTypes';
+import type { NavArea } from '@/core/navigationTypes';
 import {
   DOCS_TAB_EXPORTS,
   DOCS_TABS,
