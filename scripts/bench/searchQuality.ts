@@ -23,10 +23,18 @@ const ANSWERED = 'data-answered-query';
 async function openDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
   const button = page.getByRole('banner').getByRole('button', { name: /^(Search|搜索)$/ });
-  for (let attempt = 0; attempt < 40 && !(await dialog.isVisible()); attempt += 1) {
-    await button.click();
-    await page.waitForTimeout(250);
+  // A click before hydration does nothing: click again until the dialog opens. Once it is open it
+  // covers the button, so a click that would land on it is given up, not waited for.
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    if (await dialog.isVisible()) return;
+    await button.click({ timeout: 1_000 }).catch(() => undefined);
+    const opened = await dialog
+      .waitFor({ state: 'visible', timeout: 500 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) return;
   }
+  throw new Error('the search dialog did not open after 40 clicks on the header button');
 }
 
 async function answered(page: Page, query: string): Promise<void> {
