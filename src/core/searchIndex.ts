@@ -18,11 +18,20 @@ export const SEARCH_INDEX_BASE = '/search-index/';
 
 export const SEARCH_INDEX_FORMAT = 1;
 
-export const PAGE_KINDS = ['landing', 'guide', 'component', 'api', 'subApi', 'blog'] as const;
+export const PAGE_KINDS = [
+  'landing',
+  'guide',
+  'component',
+  'api',
+  'subApi',
+  'blog',
+  'type',
+] as const;
 /**
  * `landing`: an area's home; `guide`: a Markdown page that is no component page; `component`:
  * `/<area>/react-<name>/`; `api`: an API page; `subApi`: the API page of a sub-component (its
- * name extends another API page's name in the same area: `AutocompleteListbox`).
+ * name extends another API page's name in the same area: `AutocompleteListbox`); `type`: the API
+ * page of a type, whose entries are properties (`GridColDef`, `GridCsvExportOptions`).
  */
 export type PageKind = (typeof PAGE_KINDS)[number];
 

@@ -27,6 +27,15 @@ function tierOf(target: IndexedPage, raw: string, body: Map<number, number>[] = 
 }
 
 describe('matchPage', () => {
+  it("finds a type's API page by most of its name, not by two words its long name holds", () => {
+    const type: IndexedPage = { ...page('GridCsvExportOptions API'), kind: 'type' };
+    expect(tierOf(type, 'export csv')?.tier).toBe(TIER.BODY);
+    expect(tierOf(type, 'csv export options')?.tier).toBe(TIER.TITLE_WORDS);
+    expect(tierOf(type, 'GridCsvExportOptions')?.tier).toBe(TIER.TITLE_EXACT);
+    // A component's API page keeps the title-parts tier.
+    expect(tierOf(page('GridCsvExportOptions API'), 'export csv')?.tier).toBe(TIER.TITLE_PARTS);
+  });
+
   it('ranks an exact title, then a title prefix, then title words', () => {
     expect(tierOf(page('Autocomplete'), 'autocomplete')?.tier).toBe(TIER.TITLE_EXACT);
     expect(tierOf(page('Text Field'), 'TextField')?.tier).toBe(TIER.TITLE_EXACT);

@@ -16,7 +16,9 @@
  *   query (Filtering › Quick filter).
  * - SECTION_WORDS: every word is in the title or one heading, one at least in the heading.
  * - PAGE_WORDS: every word is in the title, headings, API names or description.
- * - BODY: every word is somewhere on the page, one at least only in its text.
+ * - BODY: every word is somewhere on the page, one at least only in its text. Also a type's API
+ *   page whose long camelCase name merely holds the words (`export csv` → `GridCsvExportOptions`):
+ *   a type is found by its name, or most of it; a guide that speaks of the words answers better.
  */
 import type { IndexedPage, IndexedSection } from './searchIndex';
 import { compact, fieldWords, wholeWords, type QueryTerm } from './searchText';
@@ -154,7 +156,8 @@ function titleTier(page: PreparedPage, query: PreparedQuery): number {
   if (tier > 0) return tier;
   if (query.terms.every((term) => termIn(term, page.titleWords))) return TIER.TITLE_WORDS;
   if (!query.terms.every((term) => termIn(term, page.titleParts))) return 0;
-  return query.key.length > PART_COVERAGE * page.titleLength ? TIER.TITLE_WORDS : TIER.TITLE_PARTS;
+  if (query.key.length > PART_COVERAGE * page.titleLength) return TIER.TITLE_WORDS;
+  return page.page.kind === 'type' ? TIER.BODY : TIER.TITLE_PARTS;
 }
 
 function sectionMatch(page: PreparedPage, query: PreparedQuery): { tier: number; section: number } {

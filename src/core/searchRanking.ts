@@ -3,7 +3,8 @@
  * - by tier (searchMatch): an exact title, a title prefix, title words, a heading or API name,
  *   then words of the page, then its text; a corrected typo after what was typed;
  * - in Chinese, a translated page before an untranslated one;
- * - a component page, then a guide, before an API page, before a sub-component's API page;
+ * - a component page, then a guide, before an API page, before a sub-component's or a type's API
+ *   page;
  * - in MUI X, a page of the product being read (Data Grid, Date Pickers…) first, among matches of
  *   one class (title, section, text);
  * - then text relevance, the title with fewest other words, links from other pages, the shorter
@@ -41,6 +42,7 @@ const KIND_ORDER: Record<PageKind, number> = {
   guide: 1,
   api: 2,
   subApi: 3,
+  type: 3,
   blog: 4,
 };
 

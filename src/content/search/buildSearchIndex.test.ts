@@ -55,6 +55,17 @@ describe('buildSearchIndex', () => {
     expect(Array.from(built.shards.keys())).not.toContain('th');
   });
 
+  it('marks the API page of a type, whose entries are properties, as a type', () => {
+    const type: ExportedPage = {
+      ...exported('/x/api/data-grid/grid-col-def/', 'GridColDef API', 'The column definition'),
+      sections: [{ kind: 'prop', text: 'field', id: 'property-field' }],
+    };
+    const built = buildSearchIndex('en', [type, ...pages], new Map(), new Map());
+    const kinds = parseTitles('titles', built.titles).pages.map((p) => [p.path, p.kind]);
+    expect(kinds).toContainEqual(['/x/api/data-grid/grid-col-def/', 'type']);
+    expect(kinds).toContainEqual(['/joy-ui/api/autocomplete/', 'api']);
+  });
+
   it('gives a translated page the English title as an alias, and names the build by content', () => {
     const zh = { ...pages[2], path: '/zh/joy-ui/react-autocomplete/', title: '自动补全' };
     const english = new Map([['/joy-ui/react-autocomplete/', 'Autocomplete']]);

@@ -85,7 +85,8 @@ export function buildSearchIndex(
       path: page.path,
       title: page.title,
       aliases: english !== undefined && english !== page.title ? [english] : [],
-      kind: kinds[i],
+      // A type's API page lists properties (`#property-<name>`), a component's props.
+      kind: page.sections.some((section) => section.id.startsWith('property-')) ? 'type' : kinds[i],
       translated: page.translated,
       links: links.get(canonical) ?? 0,
       description: page.description,
