@@ -97,10 +97,41 @@ function fontsourceFaces(font: FontFamily): string[] {
         `${stylesheet} no longer declares its faces as scripts/generate-fonts.ts expects (font-display: swap, url(./files/…)): update fontsourceFaces()`,
       );
     }
-    return css
+    return withoutBasicLatin(css, `${font.fontsource}-latin-${weight}-normal`)
       .replaceAll('font-display: swap;', `font-display: ${font.display};`)
       .replaceAll('url(./files/', `url(${files}/`);
   });
+}
+
+/** The code points of a `unicode-range` value (`U+0000-00FF, U+0131`). */
+function codePointsOf(range: string): number[] {
+  return range.split(',').flatMap((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    const start = parseInt(from, 16);
+    const end = parseInt(to, 16);
+    return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+  });
+}
+
+/**
+ * The latin face (the comment `/* <name> *\/` before it) without the basic latin characters in its
+ * range: with `font-display: optional`, a basic latin face that is not there in time must leave
+ * those characters to the fallback font, not to the full latin file, which the browser would then
+ * download as well.
+ */
+function withoutBasicLatin(css: string, name: string): string {
+  const face = new RegExp(
+    `(/\\* ${name} \\*/\\s*@font-face\\s*{[^}]*unicode-range:\\s*)([^;]+)(;)`,
+  );
+  const match = face.exec(css);
+  if (!match) {
+    throw new Error(
+      `the @fontsource stylesheet has no face named ${name}: update withoutBasicLatin()`,
+    );
+  }
+  const basic = new Set(codePointsOf(unicodeRange(BASIC_LATIN_CHARACTERS)));
+  const rest = codePointsOf(match[2]).filter((code) => !basic.has(code));
+  return css.replace(face, `$1${unicodeRange(String.fromCodePoint(...rest))}$3`);
 }
 
 async function writeFamily(font: FontFamily, range: string): Promise<number> {
