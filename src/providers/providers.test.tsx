@@ -9,6 +9,7 @@ import { useApiDisplay, ApiDisplayProvider } from './ApiDisplayProvider';
 import { useSetUserLanguage, useTranslate, UserLanguageProvider } from './UserLanguageProvider';
 import { translationResources } from './translationResources';
 import { getCookie } from './cookieStore';
+import { preferLightScheme } from '@/testing/preferLightScheme';
 
 function silenceErrors<T>(run: () => T): T {
   const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -149,17 +150,7 @@ describe('UserLanguageProvider', () => {
 
 describe('ThemeStateProvider', () => {
   beforeAll(() => {
-    // jsdom has no media queries: the operating system prefers light.
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    preferLightScheme();
   });
 
   it('restores saved preferences, ignores corrupt ones, and persists changes', () => {

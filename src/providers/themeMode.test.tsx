@@ -14,21 +14,12 @@ import { ThemeStateProvider, useThemeState } from './ThemeStateProvider';
 import { CodePreferencesProvider } from './CodePreferencesProvider';
 import { UserLanguageProvider } from './UserLanguageProvider';
 import { PRE_PAINT_SCRIPT } from '@/theme/prePaintScript';
+import { preferLightScheme } from '@/testing/preferLightScheme';
 
 const html = () => document.documentElement;
 
 beforeAll(() => {
-  // jsdom has no media queries: the operating system prefers light.
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  preferLightScheme();
 });
 
 beforeEach(() => {

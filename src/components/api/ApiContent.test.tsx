@@ -10,6 +10,7 @@ import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { ThemeStateProvider } from '@/providers/ThemeStateProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import ApiContent from './ApiContent';
+import { preferLightScheme } from '@/testing/preferLightScheme';
 
 const FILTER_MODEL: ApiDoc = {
   name: 'GridFilterModel',
@@ -41,17 +42,7 @@ const FILTER_MODEL: ApiDoc = {
 };
 
 beforeAll(() => {
-  // jsdom has no media queries: the operating system prefers light.
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  preferLightScheme();
 });
 
 function renderDoc(doc: ApiDoc, layout: string) {
