@@ -27,6 +27,8 @@ export interface AreaLayoutProps {
   /** The navigation entry to mark as current (defaults to the page path). */
   activePath?: string;
   noIndex?: boolean;
+  /** False for a page served at any URL (the 404 page): it names no canonical URL. */
+  canonical?: boolean;
   children: React.ReactNode;
 }
 
@@ -39,6 +41,7 @@ export default function AreaLayout({
   navigation = [],
   activePath = path,
   noIndex,
+  canonical,
   children,
 }: AreaLayoutProps) {
   const t = useTranslate();
@@ -55,6 +58,7 @@ export default function AreaLayout({
         path={path}
         language={language}
         noIndex={noIndex}
+        canonical={canonical}
       />
       <AppFrame
         headerStart={

@@ -22,6 +22,7 @@ export default function PageHead({
   path,
   language,
   noIndex = false,
+  canonical = true,
 }: {
   title: string;
   description: string;
@@ -29,6 +30,8 @@ export default function PageHead({
   path: string;
   language: Language;
   noIndex?: boolean;
+  /** False for a page served at any URL (the 404 page): it has no canonical URL to name. */
+  canonical?: boolean;
 }) {
   const { productId, productCategoryId } = getProductInfo(path);
   // A page not rendered in Chinese (pageLanguages.ts) names no /zh/ alternate: that URL is the 404 page.
@@ -39,7 +42,7 @@ export default function PageHead({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
-      <link rel="canonical" href={absoluteUrl(path)} />
+      {canonical ? <link rel="canonical" href={absoluteUrl(path)} /> : null}
       {/* Language alternates only for indexed pages: the 404 page has no Chinese twin. */}
       {noIndex ? null : <link rel="alternate" hrefLang="en" href={absoluteUrl(path)} />}
       {noIndex || !hasChineseTwin ? null : (

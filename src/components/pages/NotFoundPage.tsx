@@ -18,6 +18,7 @@ export default function NotFoundPage({ language, versions }: HomePageProps & She
       description={t('shell.pageNotFoundDescription')}
       versions={versions}
       noIndex
+      canonical={false}
     >
       <Box sx={{ maxWidth: 720, mx: 'auto' }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
