@@ -30,7 +30,7 @@ export default function PageHead({
   path: string;
   language: Language;
   noIndex?: boolean;
-  /** False for a page served at any URL (the 404 page): it has no canonical URL to name. */
+  /** False for a page served at any URL (the 404 page): it names no canonical URL or og:url. */
   canonical?: boolean;
 }) {
   const { productId, productCategoryId } = getProductInfo(path);
@@ -53,7 +53,9 @@ export default function PageHead({
       <meta name="mui:productCategoryId" content={productCategoryId ?? 'null'} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={absoluteUrl(localizePath(path, language))} />
+      {canonical ? (
+        <meta property="og:url" content={absoluteUrl(localizePath(path, language))} />
+      ) : null}
     </Head>
   );
 }
