@@ -85,8 +85,11 @@ test.describe('clean loads: one page of every kind', () => {
       browser,
       baseURL,
     }) => {
-      // A static host serves /404.html for every unknown path, with or without a language prefix.
+      // A static host serves /404.html for every unknown path. Under /zh/ the 404 page hands the
+      // reader to the English path (a page not rendered in Chinese, README "What /zh/ serves"),
+      // which for an unknown path is the 404 page again: only the English unknown path is loaded.
       await expectCleanLoad(browser, baseURL, NOT_FOUND.path, variant);
+      if (variant.language !== 'en') return;
       await expectCleanLoad(
         browser,
         baseURL,
