@@ -3,13 +3,14 @@
  * 404) in light and dark, left to right and right to left, at 360, 390, 768 and 1280 px: the
  * header is one row (at most 64 px), the page never scrolls sideways, no two controls overlap and
  * no control covers text. In right-to-left, the shell painted with its scripts blocked stands
- * where the hydrated shell does, within 2 px. One page per look and kind is loaded once and
- * resized through the widths; a screenshot of each combination goes to layout-screenshots/.
+ * where the hydrated shell does, within 2 px (both in the fallback font: see withoutWebFonts).
+ * One page per look and kind is loaded once and resized through the widths; a screenshot of each
+ * combination goes to layout-screenshots/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import {
   LAYOUT_LOOKS,
   LAYOUT_WIDTHS,
@@ -66,7 +67,25 @@ async function openLook(
     },
     { mode: look.mode, direction: look.direction, api: apiLayout },
   );
-  return context.newPage();
+  const page = await context.newPage();
+  if (look.direction === 'rtl') {
+    await withoutWebFonts(page);
+  }
+  return page;
+}
+
+/**
+ * The shell font is `font-display: optional`: a load uses it only when it arrives within the
+ * browser's short block period, so two loads of one page may paint in different fonts. The
+ * right-to-left comparison is between two loads, so in those looks neither gets web fonts and both
+ * paint in the fallback, as a reader on a slow connection sees the site (left-to-right looks keep
+ * the web fonts).
+ */
+async function withoutWebFonts(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith('.woff2') || url.pathname.endsWith('.woff'),
+    (route: Route) => route.abort(),
+  );
 }
 
 /** `url` loaded, hydrated, with its right-to-left styles in place, and its network quiet. */
