@@ -20,6 +20,7 @@ import {
   type StylePage,
 } from '@/content/export/sharedStyles';
 import { pageStyles } from '@/content/export/styleUnits';
+import { fixNegatedCalc } from '@/core/negatedCalc';
 import { INLINE_STYLE_BUDGET_BYTES } from '../gates/inlineStyleBudget';
 import { htmlFiles } from '../gates/linkCheck';
 
@@ -40,11 +41,15 @@ export async function run(outDir: string): Promise<void> {
   const files = htmlFiles(outDir).filter((file) => !file.startsWith(`_next${path.sep}`));
   const pages: (StylePage & { file: string; html: string })[] = [];
   const unread: string[] = [];
+  const invalid: string[] = [];
   for (const file of files) {
     const html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
     if (emotionStyleTags(html).length === 0 || html.includes(`href="${STYLES_URL}shell.`)) {
       // Nothing to move: a page written without the site's document, or one this step rewrote.
       continue;
+    }
+    if (emotionStyleTags(html).some(({ css }) => fixNegatedCalc(css) !== css)) {
+      invalid.push(file);
     }
     const styles = pageStyles(html);
     if (styles === null) {
@@ -98,6 +103,10 @@ export async function run(outDir: string): Promise<void> {
     }
   }
   const problems = [
+    ...invalid.map(
+      (file) =>
+        `${file}: its styles hold \`-calc(\` (a negative spacing, which browsers drop): the emotion caches must run negatedCalcPlugin (src/theme/emotionCache.ts)`,
+    ),
     ...unread.map(
       (file) =>
         `${file}: its emotion style elements could not be read as units (src/content/export/styleUnits.ts), so its styles stayed inline`,

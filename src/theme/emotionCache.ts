@@ -6,17 +6,31 @@
 import createCache from '@emotion/cache';
 import type { EmotionCache, StylisPlugin } from '@emotion/cache';
 import { prefixer } from 'stylis';
+import { fixNegatedCalc } from '@/core/negatedCalc';
 
 export const LTR_CACHE_KEY = 'css';
 export const RTL_CACHE_KEY = 'muirtl';
 
-/** A cache whose styles go before the page's own, after the `emotion-insertion-point` meta tag. */
+/** Rewrites a negative spacing (`-calc(…)`, not CSS) as `calc(-1 * (…))`: see core/negatedCalc.ts. */
+export const negatedCalcPlugin: StylisPlugin = (element) => {
+  if (element.type === 'decl' && element.value.includes('-calc(')) {
+    element.value = fixNegatedCalc(element.value);
+    if (typeof element.children === 'string') {
+      element.children = fixNegatedCalc(element.children);
+    }
+  }
+};
+
+/**
+ * A cache whose styles go before the page's own, after the `emotion-insertion-point` meta tag.
+ * Negative spacings are made valid before the other plugins see them.
+ */
 export function createCacheWithPlugins(key: string, stylisPlugins: StylisPlugin[]): EmotionCache {
   const isBrowser = typeof document !== 'undefined';
   const insertionPoint = isBrowser
     ? (document.querySelector<HTMLMetaElement>('meta[name="emotion-insertion-point"]') ?? undefined)
     : undefined;
-  return createCache({ key, insertionPoint, stylisPlugins });
+  return createCache({ key, insertionPoint, stylisPlugins: [negatedCalcPlugin, ...stylisPlugins] });
 }
 
 export function createLtrEmotionCache(): EmotionCache {
