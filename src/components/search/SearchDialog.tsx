@@ -21,6 +21,7 @@ import HighlightedText from './HighlightedText';
 import { SEARCH_STRINGS } from './searchStrings';
 import { useRecentSearches } from './useRecentSearches';
 import { useSearch } from './useSearch';
+import { visuallyHidden } from '@/components/visuallyHidden';
 
 const LISTBOX_ID = SEARCH_LISTBOX_ID;
 const TITLE_ID = SEARCH_DIALOG_TITLE_ID;
@@ -227,12 +228,3 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     </Dialog>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
