@@ -54,6 +54,37 @@ test.describe('navigation', () => {
     }
   });
 
+  for (const direction of ['ltr', 'rtl'] as const) {
+    test(`every badge of a long navigation entry stays inside the navigation column (${direction})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => {
+        window.localStorage.setItem('mui-direction', value);
+      }, direction);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      // The X API tree: long interface names followed by Pro and Premium badges.
+      await page.goto('/x/api/data-grid/grid-excel-export-options/');
+      await waitForHydration(page);
+      const nav = mainNav(page);
+      const badges = nav.locator('a.nav-leaf .nav-badge');
+      expect(await badges.count(), 'the open groups show badges').toBeGreaterThan(5);
+      const outside = await nav.evaluate((root) => {
+        const column = root.getBoundingClientRect();
+        return [...root.querySelectorAll('a.nav-leaf')].flatMap((leaf) => {
+          const parts = [...leaf.querySelectorAll('.nav-badge')].map((badge) =>
+            badge.getBoundingClientRect(),
+          );
+          const text = leaf.textContent ?? '';
+          const clipped =
+            leaf.scrollWidth > leaf.clientWidth + 1 ||
+            parts.some((box) => box.left < column.left - 0.5 || box.right > column.right + 0.5);
+          return clipped ? [text] : [];
+        });
+      });
+      expect(outside, 'entries whose name or badges run past the column').toEqual([]);
+    });
+  }
+
   test('the product switcher moves between areas client-side and shows the installed versions', async ({
     page,
   }) => {

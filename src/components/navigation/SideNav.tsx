@@ -58,6 +58,11 @@ const NavRoot = styled('nav')(({ theme }) => {
     '& ul': { listStyle: 'none', margin: 0, padding: 0 },
     '& .nav-leaf': {
       display: 'flex',
+      // A long name (`GridPremiumToolbarQuickFilter`) breaks, and its badges go to the next line
+      // instead of past the column's edge.
+      flexWrap: 'wrap',
+      rowGap: theme.spacing(0.25),
+      overflowWrap: 'anywhere',
       alignItems: 'center',
       paddingBlock: theme.spacing(0.5),
       paddingInlineEnd: theme.spacing(1),
