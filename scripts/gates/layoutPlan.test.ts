@@ -10,6 +10,7 @@ describe('layoutPages', () => {
       'API',
       'data grid',
       'Joy',
+      'template',
       'bad input',
       'blog',
       '404',

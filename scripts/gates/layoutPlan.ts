@@ -21,6 +21,7 @@ const FIXED_LAYOUT_KINDS: readonly PageKind[] = [
   { kind: 'API', path: '/material-ui/api/button/' },
   { kind: 'data grid', path: '/x/react-data-grid/' },
   { kind: 'Joy', path: '/joy-ui/react-button/' },
+  { kind: 'template', path: '/material-ui/getting-started/templates/dashboard/' },
   { kind: 'bad input', path: '/experiments/docs/tables/' },
 ];
 

@@ -49,6 +49,7 @@ const FIXED_KINDS: readonly PageKind[] = [
 const FOUND_KINDS: readonly { kind: string; pattern: RegExp }[] = [
   { kind: 'blog post', pattern: /^\/blog\/[^/]+\/$/ },
   { kind: 'experiment', pattern: /^\/experiments\/docs\/[^/]+\/$/ },
+  { kind: 'template', pattern: /^\/[a-z-]+\/getting-started\/templates\/[^/]+\/$/ },
 ];
 
 /** The URL path of a sitemap location (`https://mui.com/a/` → `/a/`). */

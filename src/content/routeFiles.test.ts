@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { registryNameFor, type DemoPagePattern } from '@/core/demoRegistries';
+import { DEMO_PAGE_PATTERNS, registryNameFor, type DemoPagePattern } from '@/core/demoRegistries';
 import {
   ROUTE_KINDS,
   ROUTE_TWIN_LANGUAGES,
@@ -31,6 +31,7 @@ const VIEW_IMPORTS: Record<RouteView, string> = {
   'blog-post': "from '@/components/pages/BlogPostPage'",
   'production-error': "from '@/components/pages/ProductionErrorPage'",
   offline: "from '@/components/pages/OfflinePage'",
+  template: 'export default templatePageWithDemos(demoRegistry);',
 };
 
 type Language = 'en' | (typeof ROUTE_TWIN_LANGUAGES)[number];
@@ -91,7 +92,13 @@ describe('route files and the route kinds table', () => {
       }
       expect(source).toContain(VIEW_IMPORTS[entry.view]);
       const registry = /generated\/demos\/([A-Za-z-]+)'/.exec(source)?.[1] ?? null;
-      expect(registry).toBe(entry.demos ? registryNameFor(entry.pattern as DemoPagePattern) : null);
+      const registryPattern = entry.demos ? entry.pattern : (entry.demosOf ?? null);
+      if (entry.demosOf !== undefined) {
+        expect(DEMO_PAGE_PATTERNS).toContain(entry.demosOf);
+      }
+      expect(registry).toBe(
+        registryPattern === null ? null : registryNameFor(registryPattern as DemoPagePattern),
+      );
     },
   );
 });

@@ -44,6 +44,31 @@ describe('the route table of the site', () => {
     }
   });
 
+  it("exports each template of Material UI's and Joy UI's templates pages on a page of its own, linked from the templates page in every language", () => {
+    const templates = routes.filter((route) => route.kind === 'template');
+    expect(templates.map((route) => route.path).sort()).toEqual(
+      [
+        '/joy-ui/getting-started/templates/dashboard',
+        '/joy-ui/getting-started/templates/inbox',
+        '/joy-ui/getting-started/templates/pricing',
+        '/joy-ui/getting-started/templates/sign-in',
+        '/material-ui/getting-started/templates/album',
+        '/material-ui/getting-started/templates/dashboard',
+        '/material-ui/getting-started/templates/pricing',
+        '/material-ui/getting-started/templates/sign-in-side',
+      ].sort(),
+    );
+    for (const route of templates) {
+      const sources = [route.source ?? '', route.source?.replace(/\.md$/, '.zh.md') ?? ''];
+      for (const source of sources) {
+        expect([source, readMarkdown(source)?.body.includes(`](${route.path}/)`)]).toEqual([
+          source,
+          true,
+        ]);
+      }
+    }
+  });
+
   it('renders every page of the site in English and Chinese: its areas are offered in Chinese', () => {
     expect(routes.filter((route) => route.languages.join() !== 'en,zh')).toEqual([]);
   });

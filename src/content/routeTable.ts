@@ -9,6 +9,7 @@ import { NAV_AREAS, type NavArea } from '@/core/navigationTypes';
 import { flattenPages } from '@/core/navigation';
 import { validateNavigation } from '@/core/navigationValidation';
 import { routePatternFor } from '@/core/routePatterns';
+import { templatesOfMarkdown } from '@/core/templatePages';
 import {
   DOCS_TAB_EXPORTS,
   DOCS_TABS,
@@ -49,6 +50,8 @@ export interface Route {
   languages: readonly Language[];
   /** For a redirect: the canonical path of the page that now holds the content. */
   target?: string;
+  /** For a template's page: the demo of its templates page it shows (`SignInSide`). */
+  template?: string;
 }
 
 /**
@@ -126,6 +129,21 @@ export function markdownFilesIn(folder: string, dataDir: string = DATA_DIR): str
     .map((name) => path.join(dir, name));
 }
 
+/**
+ * The pages of the templates a page shows, when a route file serves templates below its path
+ * (`/material-ui/getting-started/templates/sign-in-side`): one per demo of its Markdown.
+ */
+function templateRoutes(pathname: string, area: NavArea, file: string, body: string): Route[] {
+  const pattern = routePatternFor(`${pathname}/template`);
+  if (pattern === null || !patternsServing('template').includes(pattern)) {
+    return [];
+  }
+  return templatesOfMarkdown(body).map((entry) => ({
+    ...makeRoute(`${pathname}/${entry.slug}`, 'template', area, file),
+    template: entry.demo,
+  }));
+}
+
 function areaRoutes(area: NavArea): Route[] {
   const tree = navigationTrees()[area];
   validateNavigation(area, tree, { pageExists });
@@ -151,6 +169,9 @@ function areaRoutes(area: NavArea): Route[] {
     const kind = API_INDEX_PATH.test(entry.pathname) ? 'api-index' : 'doc';
     routes.push(makeRoute(entry.pathname, kind, area, file));
     const page = readMarkdown(file);
+    if (page) {
+      routes.push(...templateRoutes(entry.pathname, area, file, page.body));
+    }
     for (const tab of DOCS_TABS) {
       // A page has a tab when a route file serves tabs at its path and its front matter lists exports.
       const tabPath = docsTabPath(entry.pathname, tab);

@@ -15,6 +15,7 @@ import { blogIndexProps, blogPostProps } from './pages/blogPages';
 import { productionErrorProps } from './pages/productionErrorPage';
 import { offlinePageProps } from './pages/offlinePage';
 import { redirectPageProps } from './pages/redirectPage';
+import { templatePageProps } from './pages/templatePage';
 import { withShellData } from './pages/shellData';
 
 /** The pages of a route file, in the order they are best prerendered (core/prerenderOrder.ts). */
@@ -49,6 +50,8 @@ async function propsOf(route: Route, language: Language) {
       return offlinePageProps(language);
     case 'redirect':
       return redirectPageProps(route, language);
+    case 'template':
+      return templatePageProps(route, language);
   }
 }
 

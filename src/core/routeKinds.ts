@@ -25,7 +25,9 @@ export type PageKind =
   | 'production-error'
   | 'offline'
   /** A moved path: a static page that sends readers to the page now holding its content. */
-  | 'redirect';
+  | 'redirect'
+  /** One template of a templates page, alone on its own page (src/core/templatePages.ts). */
+  | 'template';
 
 /**
  * Which pages a route file serves: those of the core areas (`/[area]/…`, any navigation area
@@ -42,7 +44,8 @@ export type RouteView =
   | 'blog-index'
   | 'blog-post'
   | 'production-error'
-  | 'offline';
+  | 'offline'
+  | 'template';
 
 export interface RouteKindEntry {
   /** The URL pattern of the route file (dynamic segments in brackets, as Next names files). */
@@ -53,6 +56,11 @@ export interface RouteKindEntry {
   readonly areas: RouteAreas;
   /** Whether the file imports the demo registry of its pages (generated/demos/<name>.ts). */
   readonly demos: boolean;
+  /**
+   * The pattern whose demo registry the file imports instead, when its pages show demos of other
+   * pages (a template's page shows a demo of its templates page).
+   */
+  readonly demosOf?: string;
 }
 
 /** An entry whose pattern keeps its literal type, so that RoutePattern lists the patterns. */
@@ -75,6 +83,11 @@ function api<P extends string>(pattern: P, areas: RouteAreas): Entry<P, false> {
   return { pattern, kinds: ['api'], view: 'api', areas, demos: false };
 }
 
+/** A template alone on its page: a demo of the templates page it belongs to. */
+function template<P extends string>(pattern: P, demosOf: string): Entry<P, false> {
+  return { pattern, kinds: ['template'], view: 'template', areas: 'core', demos: false, demosOf };
+}
+
 export const ROUTE_KINDS = [
   single('/', 'home', 'home'),
   markdown('/[area]', 'core'),
@@ -82,6 +95,7 @@ export const ROUTE_KINDS = [
   markdown('/[area]/[page]', 'core'),
   markdown('/[area]/getting-started', 'core'),
   markdown('/[area]/getting-started/[page]', 'core'),
+  template('/[area]/getting-started/templates/[template]', '/[area]/getting-started/[page]'),
   markdown('/[area]/main-features/[page]', 'core'),
   markdown('/[area]/components/[page]', 'core'),
   markdown('/[area]/customization/[page]', 'core'),

@@ -18,6 +18,7 @@ import { generatedLanding } from '../pages/landingMarkdown';
 import { navigationTrees } from '../navigationTrees';
 import { productionErrorProps } from '../pages/productionErrorPage';
 import { apiIndexMarkdown } from '../pages/apiIndexListing';
+import { templatePageProps } from '../pages/templatePage';
 import { apiMarkdown } from './apiMarkdown';
 import { demoSourceFor } from './demoSource';
 import { twinLinkResolver, type LinkResolver } from './links';
@@ -87,6 +88,20 @@ function docContent(route: Route, context: Context): Content {
       demoSource: (name) => demoSourceFor(source, name),
       resolveLink: context.resolveLink,
     }),
+  };
+}
+
+/** A template's page: what it is, where it runs among the others, and its whole source. */
+function templateContent(route: Route): Content {
+  const props = templatePageProps(route, 'en');
+  const source = demoSourceFor(markdownPage(route).file, `${route.template ?? ''}.tsx`);
+  return {
+    title: props.title,
+    description: props.description,
+    body: [
+      `One of the [${props.templatesTitle}](${markdownTwinPath(props.templatesPath)}), a whole page in one file.`,
+      '```tsx\n' + source.trimEnd() + '\n```',
+    ].join('\n\n'),
   };
 }
 
@@ -239,6 +254,8 @@ function contentOf(route: Route, context: Context): Content {
       return blogContent();
     case 'production-error':
       return productionErrorContent();
+    case 'template':
+      return templateContent(route);
     case 'offline':
     case 'redirect':
       throw new Error(`${route.path} is not a canonical page and has no Markdown twin`);
