@@ -54,7 +54,9 @@ export default function DashboardTemplate() {
       </Sheet>
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography level="h3">{section}</Typography>
+          <Typography level="h3" component="h2">
+            {section}
+          </Typography>
           <IconButton variant="outlined" aria-label="Notifications">
             🔔
           </IconButton>
@@ -73,7 +75,9 @@ export default function DashboardTemplate() {
           ].map(([label, value, progress]) => (
             <Card key={label as string} variant="outlined" size="sm">
               <Typography level="body-xs">{label}</Typography>
-              <Typography level="h4">{value}</Typography>
+              <Typography level="h4" component="p">
+                {value}
+              </Typography>
               <LinearProgress
                 determinate
                 value={progress as number}

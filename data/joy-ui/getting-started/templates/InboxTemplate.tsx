@@ -99,7 +99,7 @@ export default function InboxTemplate() {
         </List>
       </Sheet>
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography level="h4" component="h3">
+        <Typography level="h4" component="h2">
           {open.subject}
         </Typography>
         <Typography level="body-sm">From {open.from}</Typography>

@@ -27,7 +27,9 @@ export default function SignInTemplate() {
       }}
     >
       <Stack sx={{ p: { xs: 3, sm: 6 }, justifyContent: 'center', gap: 2 }}>
-        <Typography level="h3">Sign in to Northwind</Typography>
+        <Typography level="h3" component="h2">
+          Sign in to Northwind
+        </Typography>
         <Typography level="body-sm">
           New here?{' '}
           <Link component="button" type="button">
