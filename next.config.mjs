@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { watchContent } from './scripts/dev/contentWatcher.mjs';
 import { readBuildSettings } from './src/settings/buildSettings.mjs';
+import { devRegistryFiles } from './src/content/demos/devRegistries.mjs';
 
 const settings = readBuildSettings();
 
@@ -95,8 +96,19 @@ function returnCompilerMemoryPromptly() {
   process.env.MIMALLOC_PURGE_DELAY ??= '0';
 }
 
+/** A build made with next dev's partial demo registries would export pages without their demos. */
+function refuseDevRegistries() {
+  const partial = devRegistryFiles(path.join(process.cwd(), 'generated', 'demos'));
+  if (partial.length > 0) {
+    throw new Error(
+      `${path.relative(process.cwd(), partial[0])} holds only the demos of pages opened under next dev: run \`npm run generate:demos\` before \`next build\` (npm run build does).`,
+    );
+  }
+}
+
 export default async function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD) {
+    refuseDevRegistries();
     shareWorkBetweenBuildWorkers();
     returnCompilerMemoryPromptly();
   }

@@ -8,7 +8,9 @@
  * inside the project for the bundler to reach them), so a build over other Markdown pages does
  * not compile the site's own demos.
  *
- *   tsx scripts/generate-demos.ts
+ *   tsx scripts/generate-demos.ts         # every folder in each registry (npm run build)
+ *   tsx scripts/generate-demos.ts --dev   # only the folders of pages opened under next dev
+ *                                         # (src/content/demos/devDemoFolders.ts; npm run dev)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,8 +22,11 @@ import {
   type DemoPagePattern,
 } from '@/core/demoRegistries';
 import { AREA_CONTENT_DIR } from '@/content/contentPaths';
+import { DEV_REGISTRY_MARKER, readDevDemoFolders } from '@/content/demos/devDemoFolders';
 
 const root = process.cwd();
+/** Under next dev: the folders of the pages opened so far; null for every folder. */
+const devFolders = process.argv.includes('--dev') ? new Set(readDevDemoFolders()) : null;
 const dataDir = AREA_CONTENT_DIR;
 const outDir = path.join(root, 'generated', 'demos');
 /** The single registry of earlier versions: removed so nothing imports a stale index. */
@@ -110,8 +115,9 @@ ${entries.join('\n')}
 `;
 }
 
-function registrySource(pattern: DemoPagePattern, folders: string[]): string {
-  const header = `${HEADER}
+function registrySource(pattern: DemoPagePattern, allFolders: string[]): string {
+  const folders = devFolders ? allFolders.filter((folder) => devFolders.has(folder)) : allFolders;
+  const header = `${devFolders ? `${DEV_REGISTRY_MARKER}\n` : ''}${HEADER}
 // The demo folders of the pages that the route file of ${pattern} serves, each loaded with its page.
 import type { DemoRegistry } from '@/components/docs/DemoRegistryContext';
 `;
@@ -182,5 +188,5 @@ for (const file of listFiles(outDir)) {
 }
 removeEmptyFolders(outDir);
 console.log(
-  `[demos] ${files.length} demos of ${toPosix(path.relative(root, dataDir)) || '.'} in ${folderCount} folders of ${byPattern.size} route registries under ${toPosix(path.relative(root, outDir))}/ (${written} rewritten)`,
+  `[demos] ${devFolders ? `next dev, the ${devFolders.size} folder(s) of pages opened so far; ` : ''}${files.length} demos of ${toPosix(path.relative(root, dataDir)) || '.'} in ${folderCount} folders of ${byPattern.size} route registries under ${toPosix(path.relative(root, outDir))}/ (${written} rewritten)`,
 );

@@ -6,8 +6,10 @@
  * full latin file only for a page that uses a character outside them. A third less font data on
  * every first visit.
  *
- *   tsx scripts/generate-fonts.ts
+ *   tsx scripts/generate-fonts.ts            # skipped when its inputs have not changed
+ *   tsx scripts/generate-fonts.ts --force    # cut them again
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -164,7 +166,42 @@ async function writeFamily(font: FontFamily, range: string): Promise<number> {
   return saved;
 }
 
+/** Where the hash of the inputs of the files in generated/fonts/ is kept. */
+const STAMP_FILE = path.join(outDir, 'inputs.sha256');
+
+/**
+ * What the files depend on: this script, the character set, and the installed @fontsource
+ * versions. The files are cut again only when it changes (cutting takes a second and a half, on
+ * every `npm run dev`).
+ */
+function inputsHash(): string {
+  const hash = crypto.createHash('sha256');
+  hash.update(fs.readFileSync(__filename));
+  hash.update(BASIC_LATIN_CHARACTERS);
+  for (const font of BASIC_LATIN_FAMILIES) {
+    const manifest = path.join('node_modules', '@fontsource', font.fontsource, 'package.json');
+    hash.update(fs.existsSync(manifest) ? fs.readFileSync(manifest) : `missing ${manifest}`);
+  }
+  return hash.digest('hex');
+}
+
+function outputsPresent(): boolean {
+  return BASIC_LATIN_FAMILIES.every(
+    (font) =>
+      fs.existsSync(path.join(outDir, font.stylesheet)) &&
+      font.weights.every((weight) =>
+        fs.existsSync(path.join(outDir, basicFileName(font.fontsource, weight))),
+      ),
+  );
+}
+
 async function main(): Promise<void> {
+  const inputs = inputsHash();
+  const stamp = fs.existsSync(STAMP_FILE) ? fs.readFileSync(STAMP_FILE, 'utf8').trim() : '';
+  if (!process.argv.includes('--force') && stamp === inputs && outputsPresent()) {
+    console.log('[fonts] generated/fonts/ is up to date');
+    return;
+  }
   fs.mkdirSync(outDir, { recursive: true });
   const range = unicodeRange(BASIC_LATIN_CHARACTERS);
   let saved = 0;
@@ -173,6 +210,7 @@ async function main(): Promise<void> {
     saved += await writeFamily(font, range);
     files += font.weights.length;
   }
+  fs.writeFileSync(STAMP_FILE, `${inputs}\n`);
   console.log(
     `[fonts] ${files} basic latin font files in generated/fonts/, ${Math.round(saved / 1024)} KiB smaller than their latin files`,
   );

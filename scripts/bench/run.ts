@@ -301,7 +301,11 @@ async function main(): Promise<void> {
   for (const kind of EDIT_KINDS) {
     rows.push({
       section: 'Authoring',
-      figure: `${EDIT_KIND_LABELS[kind.kind]} edit to visible in the browser (median of 3)`,
+      figure: `${EDIT_KIND_LABELS[kind.kind]} edit to visible in the browser (median of 3${
+        devLoop.reloads[kind.kind] > 0
+          ? `; Next reloaded the page for ${devLoop.reloads[kind.kind]}`
+          : ''
+      })`,
       value: devLoop.editToVisibleMs[kind.kind],
       unit: 'ms',
       budget: budgets.authoring.editToVisibleMs,

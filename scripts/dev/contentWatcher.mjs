@@ -32,7 +32,8 @@ function writeVersion(root, version) {
 /** @param {string} root */
 function reindexDemos(root) {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  spawn(tsx, [path.join('scripts', 'generate-demos.ts')], { cwd: root, stdio: 'inherit' });
+  // Under next dev the registries hold the folders of the pages opened so far (devDemoFolders.ts).
+  spawn(tsx, [path.join('scripts', 'generate-demos.ts'), '--dev'], { cwd: root, stdio: 'inherit' });
 }
 
 /**

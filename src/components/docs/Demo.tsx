@@ -15,7 +15,7 @@ import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import type { DemoCode, DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
-import { demoFolderOf, moduleNotFound, useDemoRegistry } from './DemoRegistryContext';
+import { demoFolderOf, missingDemoFolder, useDemoRegistry } from './DemoRegistryContext';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
 import type DemoThemeScope from './DemoThemeScope';
@@ -40,7 +40,7 @@ function LiveDemo({ id }: { id: string }) {
   const demoRegistry = useDemoRegistry();
   const Folder = demoRegistry[demoFolderOf(id)];
   if (!Folder) {
-    throw moduleNotFound(id, []);
+    return missingDemoFolder(id, []);
   }
   return <Folder id={id} />;
 }

@@ -27,3 +27,15 @@ export function demoFolderOf(id: string): string {
 export function moduleNotFound(id: string, available: readonly string[]): Error {
   return new Error(`Module not found: ${id}. Available: ${available.join(', ') || 'none'}`);
 }
+
+/**
+ * Under `next dev` the registries hold only the demo folders of pages opened so far
+ * (src/content/demos/devDemoFolders.ts): a page opened for the first time shows this until its
+ * folder arrives as a hot update. In a build, a missing folder is an error.
+ */
+export function missingDemoFolder(id: string, available: readonly string[]): React.ReactElement {
+  if (process.env.NODE_ENV === 'development') {
+    return <p role="status">Compiling the demos of this page…</p>;
+  }
+  throw moduleNotFound(id, available);
+}

@@ -17,7 +17,7 @@ import DemoErrorBoundary from '@/components/docs/DemoErrorBoundary';
 import DemoThemeScope from '@/components/docs/DemoThemeScope';
 import {
   demoFolderOf,
-  moduleNotFound,
+  missingDemoFolder,
   type DemoRegistry,
 } from '@/components/docs/DemoRegistryContext';
 import { visuallyHidden } from '@/components/visuallyHidden';
@@ -37,9 +37,6 @@ function TemplatePage({
 }: TemplatePageProps & ShellData & { registry: DemoRegistry }) {
   const t = useTranslate();
   const Folder = registry[demoFolderOf(demoId)];
-  if (!Folder) {
-    throw moduleNotFound(demoId, Object.keys(registry));
-  }
   return (
     <AreaLayout
       language={language}
@@ -93,7 +90,7 @@ function TemplatePage({
       >
         <DemoThemeScope demoId={demoId}>
           <DemoErrorBoundary name={heading}>
-            <Folder id={demoId} />
+            {Folder ? <Folder id={demoId} /> : missingDemoFolder(demoId, Object.keys(registry))}
           </DemoErrorBoundary>
         </DemoThemeScope>
       </Box>

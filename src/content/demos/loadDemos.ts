@@ -10,7 +10,8 @@ import { importsSiteModules } from '@/core/sandboxProject';
 import { highlight } from '../markdown/highlighter';
 import type { Segment } from '../markdown/segments';
 import { relativeToProject } from '../contentPaths';
-import { demoIdFor } from './demoId';
+import { demoFolderIdFor, demoIdFor } from './demoId';
+import { requireDevDemoFolder } from './devDemoFolders';
 import { transpileDemo } from './transpileDemo';
 import { demoVersions } from './libraryVersions';
 import { localModules, type DemoModule } from './localModules';
@@ -125,6 +126,9 @@ export async function loadDemos(
         .map((variant) => demoPlanOf(tsCodeOf(variant)))
         .find((found) => found !== null) ?? null;
     demos[segment.name] = { name: baseName, anchor: baseName, variants, plan };
+  }
+  if (Object.keys(demos).length > 0) {
+    requireDevDemoFolder(demoFolderIdFor(markdownFile));
   }
   return demos;
 }

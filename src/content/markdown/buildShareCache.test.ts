@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEV_REGISTRY_MARKER } from '../demos/devRegistries.mjs';
 import { sharedAcrossBuildWorkers } from './buildShareCache';
 
 function tempFolder(): string {
@@ -48,13 +49,19 @@ describe('next.config.mjs in a production build', () => {
       exists: process.env.SHARED_BUILD_CACHE_DIR ? (await import('node:fs')).existsSync(process.env.SHARED_BUILD_CACHE_DIR) : false,
       purgeDelay: process.env.MIMALLOC_PURGE_DELAY ?? null,
     }));`;
-  const run = (phase: string) => {
+  /**
+   * Runs the config in a project folder of its own (`cwd`): what it reads of the project, the demo
+   * registries, is the folder's, not this checkout's (which `npm run dev` may have left partial).
+   */
+  const run = (phase: string, cwd: string = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'))) => {
     const env = { ...process.env };
     delete env.SHARED_BUILD_CACHE_DIR;
     delete env.MIMALLOC_PURGE_DELAY;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, phase], {
       env,
+      cwd,
       encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     // The dev phase logs what it watches first; the figures are the last line.
     return JSON.parse(output.trim().split('\n').at(-1) ?? '') as {
@@ -72,8 +79,20 @@ describe('next.config.mjs in a production build', () => {
     expect(build.purgeDelay).toBe('0');
   });
 
+  it("refuses to build with next dev's partial demo registries, saying what to run", () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
+    fs.mkdirSync(path.join(project, 'generated', 'demos'), { recursive: true });
+    fs.writeFileSync(
+      path.join(project, 'generated', 'demos', 'area-page.ts'),
+      `${DEV_REGISTRY_MARKER}\nexport const demoRegistry = {};\n`,
+    );
+    expect(() => run('phase-production-build', project)).toThrow(
+      /generated\/demos\/area-page\.ts holds only the demos of pages opened under next dev: run `npm run generate:demos` before `next build`/,
+    );
+  });
+
   it('changes nothing for next dev', () => {
-    expect(run('phase-development-server')).toEqual({
+    expect(run('phase-development-server', process.cwd())).toEqual({
       folder: null,
       exists: false,
       purgeDelay: null,

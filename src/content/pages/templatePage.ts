@@ -7,7 +7,8 @@ import { readMarkdown } from '../markdownSource';
 import { relativeToProject } from '../contentPaths';
 import { translatedMarkdownFile } from '../translatedContent';
 import { demoFolderFor } from '../demos/loadDemos';
-import { demoIdFor } from '../demos/demoId';
+import { demoFolderIdFor, demoIdFor } from '../demos/demoId';
+import { requireDevDemoFolder } from '../demos/devDemoFolders';
 import { repositoryFileUrl } from '../repository';
 import type { Route } from '../routeTable';
 import type { PageBaseProps } from './pageBase';
@@ -42,6 +43,7 @@ export function templatePageProps(route: Route, language: Language): TemplatePag
     );
   }
   const file = path.join(demoFolderFor(source), `${template}.tsx`);
+  requireDevDemoFolder(demoFolderIdFor(source));
   return {
     language,
     path: route.path,
