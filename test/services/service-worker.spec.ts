@@ -1,4 +1,5 @@
-import { expect, test } from '../e2e/support/fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test, type Diagnostics } from '../e2e/support/fixtures';
 import { waitForHydration } from '../e2e/support/site';
 import { SHELL_CACHE_NAME, staleCacheNames } from '../../src/core/serviceWorkerCaching';
 import { FIRST_BUILD, SECOND_BUILD, SERVICES_PORT } from './builds';
@@ -23,6 +24,16 @@ const UNVISITED = '/blog/';
 const WITH_NAVIGATION = '/material-ui/getting-started/usage/';
 
 let server: RunningServer | null = null;
+
+/**
+ * Cuts the network. Requests the page then makes for things it never had (prefetches) fail, as
+ * they should: those failures are expected, not problems.
+ */
+async function goOffline(context: BrowserContext, diagnostics: Diagnostics): Promise<void> {
+  diagnostics.allow('request', /ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+  diagnostics.allow('console', /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource/);
+  await context.setOffline(true);
+}
 
 test.beforeEach(async ({ page }) => {
   // This export has analytics on: a stand-in gtag keeps it from loading the third-party script.
@@ -73,10 +84,7 @@ test('a page read once still loads with the network cut', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
 
-  // Requests the page makes offline for things it never had (prefetches) fail, as they should.
-  diagnostics.allow('request', /ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
-  diagnostics.allow('console', /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource/);
-  await context.setOffline(true);
+  await goOffline(context, diagnostics);
   await page.goto(VISITED);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
@@ -96,9 +104,7 @@ test('a page read once hydrates offline with its side navigation, and shows demo
   await demo.getByRole('button', { name: 'Show code', exact: true }).click();
   await expect(demo.locator('.code-block')).toContainText('HelloButton');
 
-  diagnostics.allow('request', /ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
-  diagnostics.allow('console', /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource/);
-  await context.setOffline(true);
+  await goOffline(context, diagnostics);
   await page.goto(WITH_NAVIGATION);
   // The navigation file came from the worker's cache before the page hydrated: no mismatch, and
   // the navigation responds.
@@ -117,9 +123,7 @@ test('a page never read shows the offline page with the network cut', async ({
 }) => {
   server = await serve(FIRST_BUILD, SERVICES_PORT);
   await openControlled(page, '/');
-  diagnostics.allow('request', /ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
-  diagnostics.allow('console', /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource/);
-  await context.setOffline(true);
+  await goOffline(context, diagnostics);
   await page.goto(UNVISITED);
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await page.goto(`/zh${UNVISITED}`);
