@@ -5,7 +5,7 @@ import type { NavEntry } from '@/core/navigationTypes';
 import type { Language } from '@/core/language';
 import type { VersionedProduct } from '@/content/versions';
 import { useTranslate } from '@/providers/UserLanguageProvider';
-import AppNavDrawer from '@/components/navigation/AppNavDrawer';
+import dynamic from 'next/dynamic';
 import AppFrame from './AppFrame';
 import HeaderButton from './HeaderButton';
 import { MenuIcon } from './HeaderIcons';
@@ -13,6 +13,10 @@ import MountOnceOpened from './MountOnceOpened';
 import LanguageMenu from './LanguageMenu';
 import PageHead from './PageHead';
 import ProductSwitcher from './ProductSwitcher';
+
+// The navigation column (its tree, icons and badges) comes with the pages that have one, before
+// they hydrate: pages without (home, blog, versions) do not download it.
+const AppNavDrawer = dynamic(() => import('@/components/navigation/AppNavDrawer'));
 
 // The phone and tablet drawer (Drawer, Modal, Slide) loads the first time it opens.
 const MobileNavDrawer = React.lazy(() => import('@/components/navigation/MobileNavDrawer'));
