@@ -32,14 +32,15 @@ export default function SignInSide() {
         sm={4}
         md={7}
         sx={{
-          background: 'linear-gradient(135deg, #1565c0 0%, #42a5f5 55%, #b3e5fc 100%)',
+          background: 'linear-gradient(135deg, #0d47a1 0%, #1565c0 55%, #1e88e5 100%)',
           color: '#fff',
           p: 4,
-          display: 'flex',
+          // On phones the form takes the whole width and the picture panel is not shown.
+          display: { xs: 'none', sm: 'flex' },
           alignItems: 'flex-end',
         }}
       >
-        <Typography variant="h4" component="p" sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <Typography variant="h4" component="p">
           Field notes for curious teams.
         </Typography>
       </Grid>
