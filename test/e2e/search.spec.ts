@@ -18,9 +18,13 @@ function searchDialog(page: Page): Locator {
   return page.getByRole('dialog');
 }
 
-/** Opens the dialog from the header button; retries until the page has hydrated. */
+/**
+ * Opens the dialog from the header button; retries until the page has hydrated. A dialog still
+ * closing (after a result opened its page) is waited out first: it is not the one to use.
+ */
 async function openSearch(page: Page, name = 'Search'): Promise<Locator> {
   const dialog = searchDialog(page);
+  await expect(dialog).toBeHidden();
   await expect(async () => {
     if (!(await dialog.isVisible())) {
       await searchButton(page, name).click();
