@@ -20,7 +20,7 @@ import {
   missingDemoFolder,
   type DemoRegistry,
 } from '@/components/docs/DemoRegistryContext';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 function TemplatePage({
   registry,

@@ -21,7 +21,7 @@ import HighlightedText from './HighlightedText';
 import { SEARCH_STRINGS } from './searchStrings';
 import { useRecentSearches } from './useRecentSearches';
 import { useSearch } from './useSearch';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 const LISTBOX_ID = SEARCH_LISTBOX_ID;
 const TITLE_ID = SEARCH_DIALOG_TITLE_ID;
