@@ -44,11 +44,12 @@ export async function run(outDir: string): Promise<void> {
   const invalid: string[] = [];
   for (const file of files) {
     const html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
-    if (emotionStyleTags(html).length === 0 || html.includes(`href="${STYLES_URL}shell.`)) {
+    const tags = emotionStyleTags(html);
+    if (tags.length === 0 || html.includes(`href="${STYLES_URL}shell.`)) {
       // Nothing to move: a page written without the site's document, or one this step rewrote.
       continue;
     }
-    if (emotionStyleTags(html).some(({ css }) => fixNegatedCalc(css) !== css)) {
+    if (tags.some(({ css }) => fixNegatedCalc(css) !== css)) {
       invalid.push(file);
     }
     const styles = pageStyles(html);
