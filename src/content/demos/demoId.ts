@@ -12,11 +12,3 @@ export function demoIdFor(file: string): string {
     .join('/')
     .replace(/\.tsx$/, '');
 }
-
-/** The registry id of the demo folder of a page's Markdown file: `material-ui/react-button`. */
-export function demoFolderIdFor(markdownFile: string): string {
-  return path
-    .relative(AREA_CONTENT_DIR, markdownFile.replace(/\.md$/, ''))
-    .split(path.sep)
-    .join('/');
-}

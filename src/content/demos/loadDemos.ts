@@ -10,7 +10,7 @@ import { importsSiteModules } from '@/core/sandboxProject';
 import { highlight } from '../markdown/highlighter';
 import type { Segment } from '../markdown/segments';
 import { relativeToProject } from '../contentPaths';
-import { demoFolderIdFor, demoIdFor } from './demoId';
+import { demoIdFor } from './demoId';
 import { requireDevDemoFolder } from './devDemoFolders';
 import { transpileDemo } from './transpileDemo';
 import { demoVersions } from './libraryVersions';
@@ -128,7 +128,7 @@ export async function loadDemos(
     demos[segment.name] = { name: baseName, anchor: baseName, variants, plan };
   }
   if (Object.keys(demos).length > 0) {
-    requireDevDemoFolder(demoFolderIdFor(markdownFile));
+    requireDevDemoFolder(demoIdFor(folder));
   }
   return demos;
 }

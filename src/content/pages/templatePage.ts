@@ -7,7 +7,7 @@ import { readMarkdown } from '../markdownSource';
 import { relativeToProject } from '../contentPaths';
 import { translatedMarkdownFile } from '../translatedContent';
 import { demoFolderFor } from '../demos/loadDemos';
-import { demoFolderIdFor, demoIdFor } from '../demos/demoId';
+import { demoIdFor } from '../demos/demoId';
 import { requireDevDemoFolder } from '../demos/devDemoFolders';
 import { repositoryFileUrl } from '../repository';
 import type { Route } from '../routeTable';
@@ -42,8 +42,9 @@ export function templatePageProps(route: Route, language: Language): TemplatePag
       `Template page ${route.path}: ${relativeToProject(localized ?? source)} shows no demo ${template}.tsx (a translation must show the same demos as its English page)`,
     );
   }
-  const file = path.join(demoFolderFor(source), `${template}.tsx`);
-  requireDevDemoFolder(demoFolderIdFor(source));
+  const folder = demoFolderFor(source);
+  const file = path.join(folder, `${template}.tsx`);
+  requireDevDemoFolder(demoIdFor(folder));
   return {
     language,
     path: route.path,
