@@ -15,7 +15,7 @@ import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import type { DemoCode, DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
-import { demoFolderOf, missingDemoFolder, useDemoRegistry } from './DemoRegistryContext';
+import { LiveDemo } from './DemoRegistryContext';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
 import type DemoThemeScope from './DemoThemeScope';
@@ -34,16 +34,6 @@ const STYLING_LABEL_KEYS = {
   tailwind: 'settings.tailwind',
   css: 'settings.css',
 } as const;
-
-/** The registered component of a demo; a missing one throws into the demo's error box. */
-function LiveDemo({ id }: { id: string }) {
-  const demoRegistry = useDemoRegistry();
-  const Folder = demoRegistry[demoFolderOf(id)];
-  if (!Folder) {
-    return missingDemoFolder(id, []);
-  }
-  return <Folder id={id} />;
-}
 
 export default function Demo({
   demo,

@@ -33,9 +33,15 @@ export function moduleNotFound(id: string, available: readonly string[]): Error 
  * (src/content/demos/devDemoFolders.ts): a page opened for the first time shows this until its
  * folder arrives as a hot update. In a build, a missing folder is an error.
  */
-export function missingDemoFolder(id: string, available: readonly string[]): React.ReactElement {
+function missingDemoFolder(id: string): React.ReactElement {
   if (process.env.NODE_ENV === 'development') {
     return <p role="status">Compiling the demos of this page…</p>;
   }
-  throw moduleNotFound(id, available);
+  throw moduleNotFound(id, []);
+}
+
+/** The registered component of a demo; a missing one throws into the demo's error box. */
+export function LiveDemo({ id }: { id: string }) {
+  const Folder = useDemoRegistry()[demoFolderOf(id)];
+  return Folder ? <Folder id={id} /> : missingDemoFolder(id);
 }

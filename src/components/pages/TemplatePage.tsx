@@ -16,8 +16,8 @@ import AreaLayout from '@/components/layout/AreaLayout';
 import DemoErrorBoundary from '@/components/docs/DemoErrorBoundary';
 import DemoThemeScope from '@/components/docs/DemoThemeScope';
 import {
-  demoFolderOf,
-  missingDemoFolder,
+  DemoRegistryContext,
+  LiveDemo,
   type DemoRegistry,
 } from '@/components/docs/DemoRegistryContext';
 import visuallyHidden from '@mui/utils/visuallyHidden';
@@ -36,7 +36,6 @@ function TemplatePage({
   sourceUrl,
 }: TemplatePageProps & ShellData & { registry: DemoRegistry }) {
   const t = useTranslate();
-  const Folder = registry[demoFolderOf(demoId)];
   return (
     <AreaLayout
       language={language}
@@ -90,7 +89,9 @@ function TemplatePage({
       >
         <DemoThemeScope demoId={demoId}>
           <DemoErrorBoundary name={heading}>
-            {Folder ? <Folder id={demoId} /> : missingDemoFolder(demoId, Object.keys(registry))}
+            <DemoRegistryContext.Provider value={registry}>
+              <LiveDemo id={demoId} />
+            </DemoRegistryContext.Provider>
           </DemoErrorBoundary>
         </DemoThemeScope>
       </Box>
