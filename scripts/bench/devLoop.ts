@@ -109,10 +109,30 @@ function stop(child: ChildProcess): void {
   }
 }
 
+/** What Playwright says when a reload of the page interrupts a question put to it. */
+const INTERRUPTED_BY_RELOAD = /context was destroyed|navigation/i;
+
 /**
- * Whether `selector` shows the token as rendered text (compared ignoring case: buttons are upper
- * case), asked again when a reload of the page interrupts the question.
+ * Runs `attempt` (given the milliseconds left) again whenever a reload of the page interrupts it,
+ * until `timeoutMs` have passed; any other error, or a timeout, is the answer.
  */
+async function acrossReloads<T>(
+  timeoutMs: number,
+  attempt: (remainingMs: number) => Promise<T>,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await attempt(Math.max(1, deadline - Date.now()));
+    } catch (error) {
+      if (Date.now() >= deadline || !INTERRUPTED_BY_RELOAD.test(String(error))) {
+        throw error;
+      }
+    }
+  }
+}
+
+/** Whether `selector` shows the token as rendered text (compared ignoring case: buttons are upper case). */
 async function shows(
   page: Page,
   selector: string,
@@ -120,61 +140,38 @@ async function shows(
   present: boolean,
   timeoutMs = 60_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await page.waitForFunction(
-        ([css, text, wanted]) =>
-          Array.from(document.querySelectorAll<HTMLElement>(css)).some((element) =>
-            element.innerText.toLowerCase().includes(text.toLowerCase()),
-          ) === wanted,
-        [selector, token, present] as const,
-        { timeout: Math.max(1, deadline - Date.now()), polling: 20 },
-      );
-      return;
-    } catch (error) {
-      // A reload destroys the context the question runs in; a timeout is the answer.
-      if (Date.now() >= deadline || !/context was destroyed|navigation/i.test(String(error))) {
-        throw error;
-      }
-    }
-  }
+  await acrossReloads(timeoutMs, (remainingMs) =>
+    page.waitForFunction(
+      ([css, text, wanted]) =>
+        Array.from(document.querySelectorAll<HTMLElement>(css)).some((element) =>
+          element.innerText.toLowerCase().includes(text.toLowerCase()),
+        ) === wanted,
+      [selector, token, present] as const,
+      { timeout: remainingMs, polling: 20 },
+    ),
+  );
 }
 
 /** The page as an author keeps it open: loaded, listening for edits, with its demos compiled. */
 async function settleDevPage(page: Page): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      await page.waitForFunction(
-        () =>
-          document.documentElement.dataset.devRefresh === 'ready' &&
-          document.querySelector('main [role="toolbar"]') !== null &&
-          !document.body.innerText.includes('Compiling the demos of this page'),
-        undefined,
-        { timeout: Math.max(1, deadline - Date.now()), polling: 100 },
-      );
-      return;
-    } catch (error) {
-      if (Date.now() >= deadline || !/context was destroyed|navigation/i.test(String(error))) {
-        throw error;
-      }
-    }
-  }
+  await acrossReloads(180_000, (remainingMs) =>
+    page.waitForFunction(
+      () =>
+        document.documentElement.dataset.devRefresh === 'ready' &&
+        document.querySelector('main [role="toolbar"]') !== null &&
+        !document.body.innerText.includes('Compiling the demos of this page'),
+      undefined,
+      { timeout: remainingMs, polling: 100 },
+    ),
+  );
 }
 
-/** Runs `question` in the page, again when a reload of the page interrupts it. */
-async function askPage<T>(page: Page, question: () => T): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await page.evaluate(question);
-    } catch (error) {
-      if (attempt >= 50 || !/context was destroyed|navigation/i.test(String(error))) {
-        throw error;
-      }
-      await page.waitForLoadState('domcontentloaded').catch(() => undefined);
-    }
-  }
+/** Runs `question` in the page, again (once the new document has loaded) when a reload interrupts it. */
+function askPage<T>(page: Page, question: () => T): Promise<T> {
+  return acrossReloads(60_000, async () => {
+    await page.waitForLoadState('domcontentloaded');
+    return page.evaluate(question);
+  });
 }
 
 /** One kind's samples: milliseconds from save to visible, and how many edits reloaded the page. */
