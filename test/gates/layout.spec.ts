@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Browser, Page, Route } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   LAYOUT_LOOKS,
   LAYOUT_WIDTHS,
@@ -20,7 +20,13 @@ import {
 import { landmarkDifferences, layoutProblems } from '../../scripts/gates/layoutChecks';
 import type { Landmark } from '../../scripts/gates/layoutChecks';
 import { settle, sitemapPaths } from './support/cleanLoad';
-import { blockScripts, measureLandmarks, measureLayout, resize } from './support/layout';
+import {
+  blockScripts,
+  measureLandmarks,
+  measureLayout,
+  resize,
+  withoutWebFonts,
+} from './support/layout';
 
 /** Where a person looks at the pages after a run (gitignored). */
 export const SCREENSHOT_DIR = path.resolve('layout-screenshots');
@@ -72,20 +78,6 @@ async function openLook(
     await withoutWebFonts(page);
   }
   return page;
-}
-
-/**
- * The shell font is `font-display: optional`: a load uses it only when it arrives within the
- * browser's short block period, so two loads of one page may paint in different fonts. The
- * right-to-left comparison is between two loads, so in those looks neither gets web fonts and both
- * paint in the fallback, as a reader on a slow connection sees the site (left-to-right looks keep
- * the web fonts).
- */
-async function withoutWebFonts(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname.endsWith('.woff2') || url.pathname.endsWith('.woff'),
-    (route: Route) => route.abort(),
-  );
 }
 
 /** `url` loaded, hydrated, with its right-to-left styles in place, and its network quiet. */

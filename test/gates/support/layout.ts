@@ -241,6 +241,20 @@ export async function measureLandmarks(
   );
 }
 
+/**
+ * The shell font is `font-display: optional`: a load uses it only when it arrives within the
+ * browser's short block period, so two loads of one page may paint in different fonts. The
+ * right-to-left comparison is between two loads, so in those looks neither gets web fonts and both
+ * paint in the fallback, as a reader on a slow connection sees the site (left-to-right looks keep
+ * the web fonts).
+ */
+export async function withoutWebFonts(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith('.woff2') || url.pathname.endsWith('.woff'),
+    (route: Route) => route.abort(),
+  );
+}
+
 /** Stops the page's scripts (Next.js chunks), as a reader sees it before they run. */
 export async function blockScripts(page: Page): Promise<void> {
   await page.route(
