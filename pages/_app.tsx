@@ -18,6 +18,13 @@ import { PageLanguagesProvider } from '@/providers/PageLanguagesProvider';
 import SiteServices from '@/components/layout/SiteServicesAfterHydration';
 import HydratedMark from '@/components/layout/HydratedMark';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
+import { answerNavigationDataFromPages } from '@/components/layout/navigationDataFromPages';
+
+// An exported site has no page data files: the router's requests for them are answered from the
+// pages, from its first prefetch on (`next dev` serves the files itself).
+if (typeof window !== 'undefined' && process.env.NODE_ENV === 'production') {
+  answerNavigationDataFromPages(window.__NEXT_DATA__.buildId);
+}
 
 /** Shows an author's saved edits at once under `next dev`; nothing of it reaches a production build. */
 const DevContentRefresh =

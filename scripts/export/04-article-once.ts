@@ -5,8 +5,8 @@
  *   hydrates;
  * - demo code: each demo variant's code moves into a content-hashed file under
  *   /_next/static/demo-code/, fetched when the reader shows the code
- *   (src/content/export/demoCodeOnce.ts). The data files of client-side navigation
- *   (/_next/data/…json) lose it too.
+ *   (src/content/export/demoCodeOnce.ts).
+ * Client-side navigation reads the same page data from the page (02-navigation-data.ts).
  * Reads and writes only `__NEXT_DATA__`, so it may run before or after the first-paint step.
  */
 import fs from 'node:fs';
@@ -15,18 +15,6 @@ import { leaveArticleOut } from '@/content/export/articleOnce';
 import { moveDemoCodeOut, type DemoCodeFile } from '@/content/export/demoCodeOnce';
 import { readPageData } from '@/content/export/pageData';
 import { htmlFiles } from '../gates/linkCheck';
-
-/** The page data files of client-side navigation: every `.json` under `_next/data/`. */
-function dataFiles(outDir: string): string[] {
-  const root = path.join(outDir, '_next', 'data');
-  if (!fs.existsSync(root)) {
-    return [];
-  }
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 export async function run(outDir: string): Promise<void> {
   const codeFiles = new Map<string, string>();
@@ -53,23 +41,12 @@ export async function run(outDir: string): Promise<void> {
       withoutCode += codeOut ? 1 : 0;
     }
   }
-  let dataSaved = 0;
-  const data = dataFiles(outDir);
-  for (const file of data) {
-    const json = await fs.promises.readFile(file, 'utf8');
-    const parsed = JSON.parse(json) as { pageProps?: unknown };
-    if (moveDemoCodeOut(parsed.pageProps, keep)) {
-      const lean = JSON.stringify(parsed);
-      await fs.promises.writeFile(file, lean);
-      dataSaved += json.length - lean.length;
-    }
-  }
   for (const [url, body] of codeFiles) {
     const target = path.join(outDir, url);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     await fs.promises.writeFile(target, body);
   }
   console.log(
-    `[export] of ${pages.length} pages, ${withoutArticle} no longer repeat their article in the page data and ${withoutCode} load their demo code on demand (${(saved / 2 ** 20).toFixed(1)} MiB less HTML, ${(dataSaved / 2 ** 20).toFixed(1)} MiB less in ${data.length} navigation data files, ${codeFiles.size} demo code files)`,
+    `[export] of ${pages.length} pages, ${withoutArticle} no longer repeat their article in the page data and ${withoutCode} load their demo code on demand (${(saved / 2 ** 20).toFixed(1)} MiB less HTML, ${codeFiles.size} demo code files)`,
   );
 }

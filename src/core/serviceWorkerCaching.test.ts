@@ -77,8 +77,13 @@ describe('runtimeCacheFor', () => {
     expect(runtimeCacheFor(request('/_next/static/chunks/a.js', { mode: 'no-cors' }))).toBe(
       'assets',
     );
-    expect(runtimeCacheFor(request('/_next/data/b/versions.json'))).toBe('files');
-    expect(runtimeCacheFor(request('/pagefind/pagefind.js'))).toBe('files');
+    expect(runtimeCacheFor(request('/search-index/en/a.bin'))).toBe('files');
+    expect(runtimeCacheFor(request('/material-ui/react-button.md'))).toBe('files');
+  });
+
+  it('keeps a page fetched for client-side navigation with the pages', () => {
+    expect(runtimeCacheFor(request('/material-ui/react-button/'))).toBe('pages');
+    expect(runtimeCacheFor(request('/zh/'))).toBe('pages');
   });
 
   it('leaves other origins, other methods and range requests alone', () => {

@@ -3,11 +3,12 @@
  * to Workbox. The shell is precached at install (scripts/export/20-service-worker.ts); the rest
  * is cached as it is read, in three caches bounded in entries and age:
  *
- * - pages (navigations): network first, kept by path (no query, no hash), only as HTML;
+ * - pages (navigations, and the pages client-side navigation fetches for their data): network
+ *   first, kept by path (no query, no hash), only as HTML;
  * - hashed assets under /_next/static: cache first, kept only with a script, style, font or JSON
  *   content type (the navigation trees are scripts, the demos' code is JSON) — a host that
  *   answers a missing chunk with its HTML page must not have that page stored as the chunk;
- * - other files of the site (page data, the search index, Markdown twins): network first.
+ * - other files of the site (the search index, Markdown twins): network first.
  *
  * Only complete (200) responses are kept: never a 206 part, a redirect or an error page.
  */
@@ -106,6 +107,11 @@ export interface RequestFacts {
   hasRange: boolean;
 }
 
+/** A page's path: the site's pages end with a slash (trailingSlash), files never do. */
+function isPagePath(pathname: string): boolean {
+  return pathname.endsWith('/');
+}
+
 /** Which runtime cache a request belongs to, or null when the worker leaves it alone. */
 export function runtimeCacheFor({
   url,
@@ -117,7 +123,7 @@ export function runtimeCacheFor({
   if (method !== 'GET' || url.origin !== origin || hasRange) {
     return null;
   }
-  if (mode === 'navigate') {
+  if (mode === 'navigate' || isPagePath(url.pathname)) {
     return 'pages';
   }
   return url.pathname.startsWith(HASHED_ASSET_PREFIX) ? 'assets' : 'files';

@@ -59,3 +59,46 @@ test('the article stays after hydration, a direction change and navigation back'
   await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
   await expect.poll(() => articleText(page)).toBe(before);
 });
+
+test('client-side navigation reads the next page from its HTML: the export has no page data files', async ({
+  page,
+  request,
+}) => {
+  // The router may ask for the page's data when its link comes into view (a prefetch) or when it
+  // is followed: either way the HTML is what goes over the network.
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'fetch') fetched.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const buildId = await page.evaluate(
+    () =>
+      (
+        JSON.parse(document.getElementById('__NEXT_DATA__')?.textContent ?? '{}') as {
+          buildId: string;
+        }
+      ).buildId,
+  );
+  // What Next's router would ask for is not written (scripts/export/02-navigation-data.ts).
+  const dataFile = await request.get(
+    `/_next/data/${buildId}/material-ui/getting-started/usage.json`,
+  );
+  expect(dataFile.status()).toBe(404);
+
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page
+    .locator('nav[aria-label="Main navigation"] a[href="/material-ui/getting-started/usage/"]')
+    .click();
+  await expect(page).toHaveURL(/\/getting-started\/usage\/$/);
+  await expect(page.locator('.markdown-body pre.shiki').first()).toBeVisible();
+  expect((await articleText(page)).length).toBeGreaterThan(200);
+  expect(
+    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+    'the page changed without a full load',
+  ).toBe(true);
+  expect(fetched).toContain('/material-ui/getting-started/usage/');
+  expect(fetched.filter((path) => path.startsWith('/_next/data/'))).toEqual([]);
+});

@@ -1,7 +1,11 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Diagnostics } from '../e2e/support/fixtures';
 import { waitForHydration } from '../e2e/support/site';
-import { SHELL_CACHE_NAME, staleCacheNames } from '../../src/core/serviceWorkerCaching';
+import {
+  RUNTIME_CACHES,
+  SHELL_CACHE_NAME,
+  staleCacheNames,
+} from '../../src/core/serviceWorkerCaching';
 import { FIRST_BUILD, SECOND_BUILD, SERVICES_PORT } from './builds';
 import { serve, type RunningServer } from './server';
 import {
@@ -22,6 +26,8 @@ const VISITED = '/versions/';
 const UNVISITED = '/blog/';
 /** A page with its area's side navigation and a demo: both load from files of their own. */
 const WITH_NAVIGATION = '/material-ui/getting-started/usage/';
+/** A page of that navigation, opened from it by client-side navigation. */
+const NAVIGATED = '/material-ui/getting-started/installation/';
 
 let server: RunningServer | null = null;
 
@@ -114,6 +120,29 @@ test('a page read once hydrates offline with its side navigation, and shows demo
   await expect(nav.locator('a[href="/material-ui/getting-started/installation/"]')).toBeVisible();
   await demo.getByRole('button', { name: 'Show code', exact: true }).click();
   await expect(demo.locator('.code-block')).toContainText('HelloButton');
+});
+
+test('a page reached by client-side navigation is kept to read offline', async ({
+  page,
+  context,
+  diagnostics,
+}) => {
+  server = await serve(FIRST_BUILD, SERVICES_PORT);
+  await openControlled(page, '/');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(WITH_NAVIGATION);
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation', exact: true });
+  await nav.locator(`a[href="${NAVIGATED}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${NAVIGATED}$`));
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  // The router's data came from the page's HTML, which the worker keeps with the pages.
+  await expect.poll(() => cachedPaths(page, RUNTIME_CACHES.pages.name)).toContain(NAVIGATED);
+
+  await goOffline(context, diagnostics);
+  await page.goto(NAVIGATED);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
 });
 
 test('a page never read shows the offline page with the network cut', async ({

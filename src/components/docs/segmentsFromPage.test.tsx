@@ -15,7 +15,7 @@ describe('segmentsFromPage', () => {
       { type: 'demo', name: 'Basic.tsx' },
     ];
     const shown = segmentsFromPage(segments);
-    expect(shown[0]).toEqual({ type: 'html', html: '<p>Prose <em>here</em></p>', fromPage: true });
+    expect(shown[0]).toEqual({ type: 'html', html: '<p>Prose <em>here</em></p>' });
     expect(shown[1]).toMatchObject({ html: '<pre class="shiki">code</pre>' });
     expect(shown[2]).toBe(segments[2]);
     // The article may be gone when it mounts again: the first reading stays.

@@ -1,8 +1,9 @@
 /**
  * The segments of a Markdown article with their markup, as the page shows them. On a directly
  * loaded page the export left the markup out of the page data (src/content/export/articleOnce.ts):
- * it is read back, once, from the server-rendered article before hydration touches it. Pages
- * reached by client-side navigation carry it in their data, and pass through unchanged.
+ * it is read back, once, from the server-rendered article before hydration touches it. A page
+ * reached by client-side navigation has it read from that page's fetched HTML the same way
+ * (src/components/layout/navigationDataFromPages.ts), and passes through unchanged.
  */
 import type { Segment } from '@/content/markdown/segments';
 
@@ -21,15 +22,16 @@ function markupOf(element: Element | undefined, segment: Segment): string {
   return element.innerHTML;
 }
 
-function readFromPage(segments: Segment[]): Segment[] {
-  const article = document.querySelector(`[${ARTICLE_ATTRIBUTE}]`);
+/** The segments with the markup the page `root` shows for those left out of its page data. */
+export function segmentsWithMarkupFrom(root: ParentNode, segments: Segment[]): Segment[] {
+  const article = root.querySelector(`[${ARTICLE_ATTRIBUTE}]`);
   // Style elements that a style engine may have put beside the segments are not segments.
   const children = article
     ? Array.from(article.children).filter((child) => !['STYLE', 'SCRIPT'].includes(child.tagName))
     : [];
   return segments.map((segment, index) =>
     segment.type !== 'demo' && segment.fromPage
-      ? { ...segment, html: markupOf(children[index], segment) }
+      ? { ...segment, html: markupOf(children[index], segment), fromPage: undefined }
       : segment,
   );
 }
@@ -45,7 +47,7 @@ export function segmentsFromPage(segments: Segment[]): Segment[] {
   }
   let known = restored.get(segments);
   if (known === undefined) {
-    known = readFromPage(segments);
+    known = segmentsWithMarkupFrom(document, segments);
     restored.set(segments, known);
   }
   return known;

@@ -2,8 +2,8 @@
  * The article once per page: an exported page's HTML already holds its article, so the copy in
  * the page data (`__NEXT_DATA__`, the Markdown segments' HTML and highlighted code) is left out
  * and the page reads it back from its own markup when it hydrates
- * (src/components/docs/segmentsFromPage.ts). The data files of client-side navigation
- * (`/_next/data/…json`) keep it: there the HTML is not on the page yet.
+ * (src/components/docs/segmentsFromPage.ts), as client-side navigation reads it from the HTML it
+ * fetches (src/components/layout/navigationDataFromPages.ts).
  */
 import { readPageData } from './pageData';
 

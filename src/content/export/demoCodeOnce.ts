@@ -1,8 +1,7 @@
 /**
  * Demo code on demand: a demo's highlighted TypeScript and JavaScript, its StackBlitz modules and
  * versions are what a reader sees only after pressing "Show code" (or "Open in StackBlitz"), yet
- * they were most of a component page's data (`__NEXT_DATA__`, and the `/_next/data/…json` of
- * client-side navigation). The export moves each variant's code into a content-hashed JSON file
+ * they were most of a component page's data (`__NEXT_DATA__`). The export moves each variant's code into a content-hashed JSON file
  * under Next's static folder, cached for good by the host and the service worker, and leaves its
  * URL in the page data; the demo fetches it when the reader asks (src/components/docs/demoCode.ts).
  * A page's English and Chinese versions, which show the same demos, share the files.
