@@ -2,7 +2,8 @@
  * The route kinds of src/core/routeKinds.ts and the route files of pages/ agree: every file under
  * pages/ is the file of an entry (or one of Next's own: _app, _document, 404), every entry has
  * its file in English and its twin under pages/zh/, and each file serves its own pattern, in its
- * own language, with the view and the demo registry its entry names.
+ * own language (a twin imports its language's interface strings), with the view and the demo
+ * registry its entry names.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -91,6 +92,15 @@ describe('route files and the route kinds table', () => {
         expect(source).not.toContain('getStaticPaths');
       }
       expect(source).toContain(VIEW_IMPORTS[entry.view]);
+      // A page's interface strings reach its browser with its route (translationResources.ts).
+      for (const other of ROUTE_TWIN_LANGUAGES) {
+        const strings = `import '@/providers/languages/${other}';`;
+        if (other === language) {
+          expect(source).toContain(strings);
+        } else {
+          expect(source).not.toContain(strings);
+        }
+      }
       const registry = /generated\/demos\/([A-Za-z-]+)'/.exec(source)?.[1] ?? null;
       const registryPattern = entry.demos ? entry.pattern : (entry.demosOf ?? null);
       if (entry.demosOf !== undefined) {

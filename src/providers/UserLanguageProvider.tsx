@@ -14,7 +14,11 @@ import {
   type Translator,
 } from '@/core/i18n';
 import { DEFAULT_LANGUAGE, isLanguageCode, parseLanguage, type Language } from '@/core/language';
-import { translationResources } from './translationResources';
+import {
+  loadTranslations,
+  loadedTranslations,
+  subscribeToTranslations,
+} from './translationResources';
 
 interface UserLanguageValue {
   userLanguage: Language;
@@ -53,18 +57,39 @@ export function useTranslator(): Translator {
 
 export function UserLanguageProvider({
   language,
-  resources = translationResources,
+  resources: givenResources,
   children,
 }: {
   /** The language of the page being shown (from its path prefix): a two-letter code. */
   language: string;
-  /** Translation resources by language (the files of translations/ unless a test says otherwise). */
+  /** Translation resources by language (those of translations/ loaded so far, unless a test says otherwise). */
   resources?: TranslationResources;
   children: React.ReactNode;
 }) {
   const pageLanguage = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
   const [current, setCurrent] = React.useState<string>(pageLanguage);
-  React.useEffect(() => setCurrent(pageLanguage), [pageLanguage]);
+  // The language asked for last: a page's own, or the visitor's choice.
+  const wanted = React.useRef(pageLanguage);
+  React.useEffect(() => {
+    wanted.current = pageLanguage;
+    setCurrent(pageLanguage);
+  }, [pageLanguage]);
+  const loaded = React.useSyncExternalStore(
+    subscribeToTranslations,
+    loadedTranslations,
+    loadedTranslations,
+  );
+  const resources = givenResources ?? loaded;
+  // A language chosen on a page of another language is shown once its translations are loaded,
+  // unless another was asked for in the meantime.
+  const setUserLanguage = React.useCallback((next: Language) => {
+    wanted.current = next;
+    void loadTranslations(next).then(() => {
+      if (wanted.current === next) {
+        setCurrent(next);
+      }
+    });
+  }, []);
   React.useEffect(() => {
     // The server sets <html lang> for a direct load; client-side navigation keeps it in step.
     document.documentElement.lang = pageLanguage;
@@ -77,8 +102,8 @@ export function UserLanguageProvider({
     [current, resources, log],
   );
   const value = React.useMemo<UserLanguageValue>(
-    () => ({ userLanguage: parseLanguage(current), setUserLanguage: setCurrent, translator }),
-    [current, translator],
+    () => ({ userLanguage: parseLanguage(current), setUserLanguage, translator }),
+    [current, setUserLanguage, translator],
   );
   return <UserLanguageContext.Provider value={value}>{children}</UserLanguageContext.Provider>;
 }

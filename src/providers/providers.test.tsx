@@ -7,7 +7,7 @@ import { useThemeState, ThemeStateProvider } from './ThemeStateProvider';
 import { useCodePreferences, CodePreferencesProvider } from './CodePreferencesProvider';
 import { useApiDisplay, ApiDisplayProvider } from './ApiDisplayProvider';
 import { useSetUserLanguage, useTranslate, UserLanguageProvider } from './UserLanguageProvider';
-import { translationResources } from './translationResources';
+import { loadTranslations, loadedTranslations } from './translationResources';
 import { getCookie } from './cookieStore';
 import { preferLightScheme } from '@/testing/preferLightScheme';
 
@@ -77,7 +77,27 @@ describe('ApiDisplayProvider', () => {
 });
 
 describe('UserLanguageProvider', () => {
-  it('translates the shell in zh', () => {
+  // First in this file: no route file of a Chinese page has been imported yet.
+  it('has only English until another language is chosen, then loads and shows it', async () => {
+    expect(Object.keys(loadedTranslations())).toEqual(['en']);
+    const { result } = renderHook(
+      () => ({ t: useTranslate(), setLanguage: useSetUserLanguage() }),
+      {
+        wrapper: ({ children }) => (
+          <UserLanguageProvider language="en">{children}</UserLanguageProvider>
+        ),
+      },
+    );
+    expect(result.current.t('shell.settings')).toBe('Settings');
+    await act(async () => {
+      result.current.setLanguage('zh');
+      await loadTranslations('zh');
+    });
+    expect(result.current.t('shell.settings')).toBe('设置');
+  });
+
+  it('translates the shell in zh once its strings are loaded (a Chinese route file imports them)', async () => {
+    await import('./languages/zh');
     const { result } = renderHook(() => useTranslate(), {
       wrapper: ({ children }) => (
         <UserLanguageProvider language="zh">{children}</UserLanguageProvider>
@@ -98,7 +118,7 @@ describe('UserLanguageProvider', () => {
     const { errors, restore } = captureErrors();
     const { result } = renderHook(() => useTranslate(), {
       wrapper: ({ children }) => (
-        <UserLanguageProvider language="zh" resources={{ en: translationResources.en }}>
+        <UserLanguageProvider language="zh" resources={{ en: loadedTranslations().en }}>
           {children}
         </UserLanguageProvider>
       ),
@@ -122,7 +142,7 @@ describe('UserLanguageProvider', () => {
     expect(errors).toEqual(['Missing language: fr']);
   });
 
-  it('logs a missing translation once per language and key for the whole visit', () => {
+  it('logs a missing translation once per language and key for the whole visit', async () => {
     const { errors, restore } = captureErrors();
     const { result } = renderHook(
       () => ({ t: useTranslate(), setLanguage: useSetUserLanguage() }),
@@ -132,13 +152,18 @@ describe('UserLanguageProvider', () => {
         ),
       },
     );
+    const choose = (language: 'en' | 'zh') =>
+      act(async () => {
+        result.current.setLanguage(language);
+        await loadTranslations(language);
+      });
     result.current.t('nowhere.key');
     // Language switches create new translators; the log outlives them.
-    act(() => result.current.setLanguage('zh'));
+    await choose('zh');
     result.current.t('nowhere.key');
-    act(() => result.current.setLanguage('en'));
+    await choose('en');
     result.current.t('nowhere.key');
-    act(() => result.current.setLanguage('zh'));
+    await choose('zh');
     result.current.t('nowhere.key');
     restore();
     expect(errors).toEqual([

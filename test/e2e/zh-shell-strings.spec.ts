@@ -130,3 +130,27 @@ test.describe('the /zh/ shell is Chinese', () => {
     }
   });
 });
+
+test('an English page downloads no Chinese interface strings until the reader chooses 中文', async ({
+  page,
+}) => {
+  // A sentence only the Chinese strings hold (not a navigation title, which the trees carry).
+  const sentence = chinese.get('shell.notTranslated') ?? '';
+  expect(sentence.length).toBeGreaterThan(10);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/material-ui/getting-started/installation/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const english = await Promise.all(scripts);
+  expect(english.length).toBeGreaterThan(5);
+  expect(english.filter((text) => text.includes(sentence))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expect(page).toHaveURL(/\/zh\/material-ui\/getting-started\/installation\/$/);
+  await expect(page.getByRole('button', { name: '语言' })).toBeVisible();
+  expect((await Promise.all(scripts)).some((text) => text.includes(sentence))).toBe(true);
+});

@@ -1,5 +1,6 @@
 import Page from '@/components/api/ApiPage';
 import { pathsFor, propsFor } from '@/content/staticRoutes';
+import '@/providers/languages/zh'; // the interface strings of this language
 
 export default Page;
 export const getStaticPaths = pathsFor('/[area]/api/[name]', 'zh');

@@ -1,0 +1,5 @@
+/** The Chinese translations, imported by the route files under pages/zh/ (and loaded on demand). */
+import zh from '../../../translations/translations-zh.json';
+import { addTranslations } from '../translationResources';
+
+addTranslations('zh', zh);
