@@ -7,6 +7,7 @@ import budgets from '../../bench/budgets.json';
 import { buildCorpus, type CorpusBuild } from './corpusBuild';
 import { htmlSize, outputStats } from './outputStats';
 import { runPeers } from './peers/runPeers';
+import { searchSize } from './searchSize';
 import type { Row } from './report';
 
 function typicalPageGzipKiB(build: CorpusBuild): number | null {
@@ -102,6 +103,13 @@ export async function corpusRows(
         budget: b.scaleOutputRatio,
       },
       ...outputRows(huge, '10,000 pages').map((row) => ({ ...row, section: 'Scale' })),
+      {
+        section: 'Scale',
+        figure: '10,000 pages: first search query download',
+        value: searchSize(huge.exportDir)?.firstQueryKiB ?? null,
+        unit: 'KiB',
+        budget: budgets.search.firstQueryKiB,
+      },
     );
   }
   if (options.peers) {

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { searchSize } from './searchSize';
 import budgets from '../../bench/budgets.json';
 import { startServer } from '../serve.mjs';
 import { measurePage } from './pageWeight';
@@ -212,79 +212,56 @@ async function main(): Promise<void> {
     await server.close();
   }
 
-  const searchScript = path.resolve('scripts', 'bench', 'search-size.mjs');
-  if (fs.existsSync(searchScript)) {
-    const result = spawnSync('node', [searchScript, '--dir', OUT_DIR, '--json'], {
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) {
-      console.log(`[bench] search-size.mjs failed: ${result.stderr.trim().split('\n').pop()}`);
-    }
-    const report =
-      result.status === 0
-        ? (JSON.parse(result.stdout) as { index: { bytes: number }; firstQuery: { bytes: number } })
-        : null;
-    const figures = report
-      ? { indexKiB: report.index.bytes / 1024, firstQueryKiB: report.firstQuery.bytes / 1024 }
-      : null;
-    rows.push({
-      section: 'Search',
-      figure: 'index size',
-      value: figures?.indexKiB ?? null,
-      unit: 'KiB',
-      budget: budgets.search.indexKiB,
-    });
-    rows.push({
-      section: 'Search',
-      figure: 'first query download',
-      value: figures?.firstQueryKiB ?? null,
-      unit: 'KiB',
-      budget: budgets.search.firstQueryKiB,
-    });
-    const searchServer = await startServer({ dir: OUT_DIR, port: 0, host: '127.0.0.1' });
-    try {
-      const quality = await searchQuality(OUT_DIR, searchServer.url.replace(/\/$/, ''));
-      rows.push(
-        {
-          section: 'Search',
-          figure: 'relevance: expected page first (top-1)',
-          value: quality.top1Percent,
-          unit: '%',
-          budget: budgets.search.top1Percent,
-        },
-        {
-          section: 'Search',
-          figure: 'relevance: expected page in the first 3',
-          value: quality.top3Percent,
-          unit: '%',
-          budget: budgets.search.top3Percent,
-        },
-        {
-          section: 'Search',
-          figure: 'relevance: mean reciprocal rank',
-          value: quality.mrr,
-          unit: '',
-          budget: budgets.search.mrr,
-        },
-        {
-          section: 'Search',
-          figure: 'keystroke to results, index loaded (median)',
-          value: quality.keystrokeMedianMs,
-          unit: 'ms',
-          budget: budgets.search.keystrokeMs,
-        },
-      );
-    } finally {
-      await searchServer.close();
-    }
-  } else {
-    rows.push({
-      section: 'Search',
-      figure: 'index size (no search index built)',
-      value: null,
-      unit: 'KiB',
-      budget: budgets.search.indexKiB,
-    });
+  const searchFigures = searchSize(OUT_DIR);
+  rows.push({
+    section: 'Search',
+    figure: 'index size',
+    value: searchFigures?.indexKiB ?? null,
+    unit: 'KiB',
+    budget: budgets.search.indexKiB,
+  });
+  rows.push({
+    section: 'Search',
+    figure: 'first query download',
+    value: searchFigures?.firstQueryKiB ?? null,
+    unit: 'KiB',
+    budget: budgets.search.firstQueryKiB,
+  });
+  const searchServer = await startServer({ dir: OUT_DIR, port: 0, host: '127.0.0.1' });
+  try {
+    const quality = await searchQuality(OUT_DIR, searchServer.url.replace(/\/$/, ''));
+    rows.push(
+      {
+        section: 'Search',
+        figure: 'relevance: expected page first (top-1)',
+        value: quality.top1Percent,
+        unit: '%',
+        budget: budgets.search.top1Percent,
+      },
+      {
+        section: 'Search',
+        figure: 'relevance: expected page in the first 3',
+        value: quality.top3Percent,
+        unit: '%',
+        budget: budgets.search.top3Percent,
+      },
+      {
+        section: 'Search',
+        figure: 'relevance: mean reciprocal rank',
+        value: quality.mrr,
+        unit: '',
+        budget: budgets.search.mrr,
+      },
+      {
+        section: 'Search',
+        figure: 'keystroke to results, index loaded (median)',
+        value: quality.keystrokeMedianMs,
+        unit: 'ms',
+        budget: budgets.search.keystrokeMs,
+      },
+    );
+  } finally {
+    await searchServer.close();
   }
 
   console.log(
