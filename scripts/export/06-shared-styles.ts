@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { emotionStyleTags, inlineStyleBytes } from '@/content/export/emotionStyleTags';
 import {
-  planSharedStyles,
+  SharedStylesPlanner,
   rewritePageStyles,
   shellRuleIds,
   stylesheetCss,
@@ -37,33 +37,55 @@ function pageKey(file: string): string {
   return file.split(path.sep).join('/').replace(/^zh\//, '');
 }
 
-export async function run(outDir: string): Promise<void> {
-  const files = htmlFiles(outDir).filter((file) => !file.startsWith(`_next${path.sep}`));
-  const pages: (StylePage & { file: string; html: string })[] = [];
-  const unread: string[] = [];
-  const invalid: string[] = [];
+interface ReadPage {
+  file: string;
+  html: string;
+  styles: StylePage['styles'];
+}
+
+/**
+ * The pages with emotion styles to share, read one at a time (a 10,000-page export does not fit
+ * in memory at once): the planner counts them on a first pass, the rewrite reads them again.
+ * Pages written without the site's document, or already rewritten by this step, are skipped.
+ */
+async function* pagesWithStyles(
+  outDir: string,
+  files: readonly string[],
+  problems: { invalid: string[]; unread: string[] } | null,
+): AsyncGenerator<ReadPage> {
   for (const file of files) {
     const html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
     const tags = emotionStyleTags(html);
     if (tags.length === 0 || html.includes(`href="${STYLES_URL}shell.`)) {
-      // Nothing to move: a page written without the site's document, or one this step rewrote.
       continue;
     }
-    if (tags.some(({ css }) => fixNegatedCalc(css) !== css)) {
-      invalid.push(file);
+    if (problems !== null && tags.some(({ css }) => fixNegatedCalc(css) !== css)) {
+      problems.invalid.push(file);
     }
     const styles = pageStyles(html);
     if (styles === null) {
-      unread.push(file);
+      problems?.unread.push(file);
     } else {
-      pages.push({ key: pageKey(file), styles, file, html });
+      yield { file, html, styles };
     }
   }
-  if (pages.length === 0 && unread.length === 0) {
+}
+
+export async function run(outDir: string): Promise<void> {
+  const files = htmlFiles(outDir).filter((file) => !file.startsWith(`_next${path.sep}`));
+  const unread: string[] = [];
+  const invalid: string[] = [];
+  const planner = new SharedStylesPlanner();
+  const toRewrite: string[] = [];
+  for await (const page of pagesWithStyles(outDir, files, { invalid, unread })) {
+    planner.add({ key: pageKey(page.file), styles: page.styles });
+    toRewrite.push(page.file);
+  }
+  if (toRewrite.length === 0 && unread.length === 0) {
     console.log('[export] no page has emotion styles left to share');
     return;
   }
-  const plan = planSharedStyles(pages, SHELL_SHARE);
+  const plan = planner.plan(SHELL_SHARE);
   const cssDir = path.join(outDir, STYLES_URL);
   await fs.promises.mkdir(cssDir, { recursive: true });
   const shellCss = stylesheetCss(plan.shell);
@@ -76,7 +98,7 @@ export async function run(outDir: string): Promise<void> {
   let inlineBefore = 0;
   let inlineAfter = 0;
   const over: string[] = [];
-  for (const page of pages) {
+  for await (const page of pagesWithStyles(outDir, toRewrite, null)) {
     const rewritten = rewritePageStyles(page.html, page.styles, {
       shellIds,
       shellRuleIds: ruleIds,
@@ -129,6 +151,6 @@ export async function run(outDir: string): Promise<void> {
   }
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
   console.log(
-    `[export] shell stylesheet ${shellName}: ${plan.shell.length} style units, ${kib(Buffer.byteLength(shellCss))}; ${pageSheets.size} page stylesheets; inline style in ${pages.length} pages ${kib(inlineBefore)} → ${kib(inlineAfter)}`,
+    `[export] shell stylesheet ${shellName}: ${plan.shell.length} style units, ${kib(Buffer.byteLength(shellCss))}; ${pageSheets.size} page stylesheets; inline style in ${toRewrite.length} pages ${kib(inlineBefore)} → ${kib(inlineAfter)}`,
   );
 }

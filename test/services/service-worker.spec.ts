@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Diagnostics } from '../e2e/support/fixtures';
 import { waitForHydration } from '../e2e/support/site';
 import {
@@ -39,6 +39,22 @@ async function goOffline(context: BrowserContext, diagnostics: Diagnostics): Pro
   diagnostics.allow('request', /ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
   diagnostics.allow('console', /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource/);
   await context.setOffline(true);
+}
+
+/** Serves the first build and opens the page with a side navigation, controlled by the worker. */
+async function openPageWithNavigation(page: Page): Promise<void> {
+  server = await serve(FIRST_BUILD, SERVICES_PORT);
+  await openControlled(page, '/');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(WITH_NAVIGATION);
+  await waitForHydration(page);
+}
+
+/** With the network cut, `path` opens as read before (its heading), not as the offline page. */
+async function expectReadOffline(page: Page, path: string, heading: string | null): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -91,9 +107,7 @@ test('a page read once still loads with the network cut', async ({
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
 
   await goOffline(context, diagnostics);
-  await page.goto(VISITED);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+  await expectReadOffline(page, VISITED, heading);
 });
 
 test('a page read once hydrates offline with its side navigation, and shows demo code read once', async ({
@@ -101,11 +115,7 @@ test('a page read once hydrates offline with its side navigation, and shows demo
   context,
   diagnostics,
 }) => {
-  server = await serve(FIRST_BUILD, SERVICES_PORT);
-  await openControlled(page, '/');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(WITH_NAVIGATION);
-  await waitForHydration(page);
+  await openPageWithNavigation(page);
   const demo = page.getByRole('region', { name: 'HelloButton', exact: true });
   await demo.getByRole('button', { name: 'Show code', exact: true }).click();
   await expect(demo.locator('.code-block')).toContainText('HelloButton');
@@ -127,11 +137,7 @@ test('a page reached by client-side navigation is kept to read offline', async (
   context,
   diagnostics,
 }) => {
-  server = await serve(FIRST_BUILD, SERVICES_PORT);
-  await openControlled(page, '/');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(WITH_NAVIGATION);
-  await waitForHydration(page);
+  await openPageWithNavigation(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation', exact: true });
   await nav.locator(`a[href="${NAVIGATED}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${NAVIGATED}$`));
@@ -140,9 +146,7 @@ test('a page reached by client-side navigation is kept to read offline', async (
   await expect.poll(() => cachedPaths(page, RUNTIME_CACHES.pages.name)).toContain(NAVIGATED);
 
   await goOffline(context, diagnostics);
-  await page.goto(NAVIGATED);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+  await expectReadOffline(page, NAVIGATED, heading);
 });
 
 test('a page never read shows the offline page with the network cut', async ({

@@ -4,6 +4,8 @@
 import * as React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
+// Loaded as a Chinese page's route file loads it.
+import '@/providers/languages/zh';
 import { getCookie, setCookie } from '@/providers/cookieStore';
 import PageErrorBoundary from './PageErrorBoundary';
 

@@ -57,4 +57,17 @@ describe('navigationDataFromHtml', () => {
     ).toBeNull();
     expect(navigationDataFromHtml(pageHtml({ buildId: 'b1', props: null }), 'b1')).toBeNull();
   });
+
+  it("has nothing for the not-found page that a host may answer a missing page's URL with", () => {
+    const props = { pageProps: { language: 'en' } };
+    expect(
+      navigationDataFromHtml(pageHtml({ buildId: 'b1', page: '/404', props }), 'b1'),
+    ).toBeNull();
+    expect(
+      navigationDataFromHtml(pageHtml({ buildId: 'b1', page: '/_error', props }), 'b1'),
+    ).toBeNull();
+    expect(
+      navigationDataFromHtml(pageHtml({ buildId: 'b1', page: '/[area]/[page]', props }), 'b1'),
+    ).not.toBeNull();
+  });
 });

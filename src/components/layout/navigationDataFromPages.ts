@@ -17,6 +17,8 @@ import { segmentsWithMarkupFrom } from '@/components/docs/segmentsFromPage';
 
 interface PageData {
   buildId?: unknown;
+  /** The route file that rendered the page. */
+  page?: unknown;
   props?: { pageProps?: { segments?: unknown } };
 }
 
@@ -34,6 +36,10 @@ export function navigationDataFromHtml(html: string, buildId: string): string | 
     return null;
   }
   if (data.buildId !== buildId || typeof data.props !== 'object' || data.props === null) {
+    return null;
+  }
+  // A host that answers a missing page with the not-found page and a 200: that is no page's data.
+  if (data.page === '/404' || data.page === '/_error') {
     return null;
   }
   const pageProps = data.props.pageProps;

@@ -43,39 +43,58 @@ export interface StylePage {
 const KIND_ORDER = { global: 0, keyframes: 1, rules: 2 } as const;
 
 /**
- * The shell's units: those on at least `share` of the pages (counted by key), the same CSS
- * everywhere, and for globals, safe to outlive their component unless every page has them.
+ * Counts the units of pages one at a time, so that a build holds each unit's CSS once rather than
+ * every page: a 10,000-page export does not fit in memory whole.
  */
-export function planSharedStyles(pages: readonly StylePage[], share: number): SharedStylesPlan {
-  const keysOf = new Map<string, Set<string>>();
-  const first = new Map<string, { unit: StyleUnit; order: number }>();
-  const inconsistent = new Set<string>();
-  for (const { key, styles } of pages) {
+export class SharedStylesPlanner {
+  private readonly keysOf = new Map<string, Set<string>>();
+  private readonly first = new Map<string, { unit: StyleUnit; order: number }>();
+  private readonly inconsistent = new Set<string>();
+  private readonly pageKeys = new Set<string>();
+
+  add({ key, styles }: StylePage): void {
+    this.pageKeys.add(key);
     for (const unit of styles.units) {
-      const keys = keysOf.get(unit.id) ?? new Set<string>();
+      const keys = this.keysOf.get(unit.id) ?? new Set<string>();
       keys.add(key);
-      keysOf.set(unit.id, keys);
-      const seen = first.get(unit.id);
+      this.keysOf.set(unit.id, keys);
+      const seen = this.first.get(unit.id);
       if (seen === undefined) {
-        first.set(unit.id, { unit, order: first.size });
+        this.first.set(unit.id, { unit, order: this.first.size });
       } else if (seen.unit.css !== unit.css) {
-        inconsistent.add(unit.id);
+        this.inconsistent.add(unit.id);
       }
     }
   }
-  const pageCount = new Set(pages.map((page) => page.key)).size;
-  const needed = Math.max(1, Math.ceil(share * pageCount));
-  const shell = [...first.values()]
-    .filter(({ unit }) => {
-      const count = keysOf.get(unit.id)?.size ?? 0;
-      if (count < needed || inconsistent.has(unit.id)) {
-        return false;
-      }
-      return unit.kind !== 'global' || count === pageCount || outlivesItsComponentSafely(unit.css);
-    })
-    .sort((a, b) => KIND_ORDER[a.unit.kind] - KIND_ORDER[b.unit.kind] || a.order - b.order)
-    .map(({ unit }) => unit);
-  return { shell, inconsistent: [...inconsistent].sort() };
+
+  /**
+   * The shell's units: those on at least `share` of the pages (counted by key), the same CSS
+   * everywhere, and for globals, safe to outlive their component unless every page has them.
+   */
+  plan(share: number): SharedStylesPlan {
+    const pageCount = this.pageKeys.size;
+    const needed = Math.max(1, Math.ceil(share * pageCount));
+    const shell = [...this.first.values()]
+      .filter(({ unit }) => {
+        const count = this.keysOf.get(unit.id)?.size ?? 0;
+        if (count < needed || this.inconsistent.has(unit.id)) {
+          return false;
+        }
+        return (
+          unit.kind !== 'global' || count === pageCount || outlivesItsComponentSafely(unit.css)
+        );
+      })
+      .sort((a, b) => KIND_ORDER[a.unit.kind] - KIND_ORDER[b.unit.kind] || a.order - b.order)
+      .map(({ unit }) => unit);
+    return { shell, inconsistent: [...this.inconsistent].sort() };
+  }
+}
+
+/** The plan for pages all at hand (SharedStylesPlanner.plan). */
+export function planSharedStyles(pages: readonly StylePage[], share: number): SharedStylesPlan {
+  const planner = new SharedStylesPlanner();
+  pages.forEach((page) => planner.add(page));
+  return planner.plan(share);
 }
 
 /** The ids emotion's cache should count as inserted on every page: the shell's non-global units. */
