@@ -103,6 +103,8 @@ test('client-side navigation reads the next page from its HTML: the export has n
     await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
     'the page changed without a full load',
   ).toBe(true);
-  expect(fetched).toContain('/material-ui/getting-started/usage/');
+  // Once: Next's background HEAD request after a navigation (for a server to revalidate) is
+  // answered without downloading the page again.
+  expect(fetched.filter((path) => path === '/material-ui/getting-started/usage/')).toHaveLength(1);
   expect(fetched.filter((path) => path.startsWith('/_next/data/'))).toEqual([]);
 });

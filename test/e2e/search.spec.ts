@@ -124,6 +124,10 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/material-ui\/react-autocomplete\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Autocomplete' })).toBeVisible();
+    // The closed dialog is gone, and with it the modal's aria-hidden on the page (a route change
+    // that interrupted its closing transition left the new page hidden from screen readers).
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('#__next')).not.toHaveAttribute('aria-hidden', 'true');
   });
 
   test('the area being read comes first, other areas follow under their label', async ({

@@ -78,6 +78,11 @@ export function answerNavigationDataFromPages(buildId: string): void {
     if (new Headers(init?.headers).get('purpose') === 'prefetch') {
       return new Response(null, { status: 503, statusText: 'Not prefetched' });
     }
+    // After a navigation Next asks again with HEAD, for a server to revalidate the page: an
+    // exported page never changes, so there is nothing to fetch.
+    if ((init?.method ?? 'GET').toUpperCase() === 'HEAD') {
+      return new Response(null, { status: 200 });
+    }
     const page = await fetchFromNetwork(pagePath, { credentials: 'same-origin' });
     if (!page.ok) {
       return new Response(null, { status: page.status });
