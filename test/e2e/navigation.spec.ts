@@ -16,6 +16,17 @@ async function expectSameDocument(page: Page): Promise<void> {
   expect(same, 'the page changed by client-side navigation, without a full reload').toBe(true);
 }
 
+/**
+ * A menu item that changes the route closes its menu as the route changes: the closed menu is
+ * unmounted once the navigation completes (MountOnceOpened), so nothing keeps the new page
+ * aria-hidden.
+ */
+async function expectNoMenuLeftOver(page: Page): Promise<void> {
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.locator('.MuiPopover-root, .MuiMenu-root')).toHaveCount(0);
+  await expect(page.locator('#__next')).not.toHaveAttribute('aria-hidden', 'true');
+}
+
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation', exact: true });
 }
@@ -99,6 +110,7 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/joy-ui\/$/);
     await expect(banner.getByRole('button', { name: /Joy UI/ })).toContainText('v5.0.0-beta.20');
     await expectSameDocument(page);
+    await expectNoMenuLeftOver(page);
   });
 
   test('a component page has tabs that are real URLs with the docsTab parameter', async ({
@@ -180,6 +192,7 @@ test.describe('navigation', () => {
     await page.getByRole('menuitem', { name: '中文' }).click();
     await expect(page).toHaveURL(/\/zh\/material-ui\/react-button\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expectNoMenuLeftOver(page);
     // Remembered: a later visit to an unprefixed page, as from a bookmark, opens its Chinese twin.
     await page.goto('/material-ui/getting-started/installation/');
     await expect(page).toHaveURL(/\/zh\/material-ui\/getting-started\/installation\/$/);

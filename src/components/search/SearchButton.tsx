@@ -3,7 +3,6 @@
  * its helpers and the index are loaded only when the dialog first opens.
  */
 import * as React from 'react';
-import { useRouter } from 'next/router';
 import HeaderButton from '@/components/layout/HeaderButton';
 import { SearchIcon } from '@/components/layout/HeaderIcons';
 import MountOnceOpened from '@/components/layout/MountOnceOpened';
@@ -19,22 +18,6 @@ export default function SearchButton({ label }: { label: string }) {
   const buttonRef = React.useRef<HTMLButtonElement>(null);
 
   const show = React.useCallback(() => setOpen(true), []);
-
-  // A result opens its page as the dialog starts closing. Should the route change interrupt the
-  // closing transition, MUI's modal stays mounted and keeps the new page hidden from assistive
-  // technology (aria-hidden on #__next). So once a navigation completes, a closed dialog is
-  // unmounted (a new generation of it mounts when it next opens).
-  const router = useRouter();
-  const openNow = React.useRef(open);
-  openNow.current = open;
-  const [generation, setGeneration] = React.useState(0);
-  React.useEffect(() => {
-    const dropClosedDialog = (): void => {
-      if (!openNow.current) setGeneration((current) => current + 1);
-    };
-    router.events.on('routeChangeComplete', dropClosedDialog);
-    return () => router.events.off('routeChangeComplete', dropClosedDialog);
-  }, [router.events]);
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
@@ -69,7 +52,7 @@ export default function SearchButton({ label }: { label: string }) {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
       />
-      <MountOnceOpened key={generation} open={open}>
+      <MountOnceOpened open={open}>
         <SearchDialog open={open} onClose={close} />
       </MountOnceOpened>
     </>
