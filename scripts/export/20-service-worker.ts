@@ -11,7 +11,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { HASHED_ASSET_PREFIX } from '@/core/serviceWorkerCaching';
-import { pageAssets } from '@/content/export/pageAssets';
+import { pageAssets, type PageAssets } from '@/content/export/pageAssets';
 import { fileOfUrl, workerConfigLine } from '@/content/export/serviceWorkerConfig';
 import { shellUrls, type FallbackPage } from '@/content/export/serviceWorkerShell';
 import type { WorkerConfig } from '@/serviceWorker/worker';
@@ -92,10 +92,14 @@ export async function run(outDir: string, options: ServiceWorkerOptions = {}): P
     url,
     assets: pageAssets(readPage(outDir, fileOfUrl(url))),
   }));
-  // Pages only: Next's own folder holds no page.
-  const pages = htmlFiles(outDir)
-    .filter((file) => !file.startsWith(`_next${path.sep}`))
-    .map((file) => pageAssets(readPage(outDir, file)));
+  // Pages only (Next's own folder holds none), read one at a time: a 10,000-page export does not
+  // fit in memory whole.
+  const pageFiles = htmlFiles(outDir).filter((file) => !file.startsWith(`_next${path.sep}`));
+  const pages = (function* readPages(): Generator<PageAssets> {
+    for (const file of pageFiles) {
+      yield pageAssets(readPage(outDir, file));
+    }
+  })();
   const precache = precacheEntries(outDir, shellUrls(pages, fallbacks));
   const bundle = await bundleWorker();
   const version =
@@ -122,6 +126,6 @@ export async function run(outDir: string, options: ServiceWorkerOptions = {}): P
   fs.writeFileSync(path.join(outDir, 'sw.js'), script);
   const bytes = precacheBytes(outDir, precache);
   console.log(
-    `[export] wrote sw.js (${(script.length / 1024).toFixed(1)} KiB), version ${version}: ${precache.length} shell files precached (${(bytes / 1024).toFixed(1)} KiB), from ${pages.length} pages`,
+    `[export] wrote sw.js (${(script.length / 1024).toFixed(1)} KiB), version ${version}: ${precache.length} shell files precached (${(bytes / 1024).toFixed(1)} KiB), from ${pageFiles.length} pages`,
   );
 }

@@ -38,6 +38,20 @@ describe('assetsOfEveryPage', () => {
     );
     expect(assetsOfEveryPage([])).toEqual([]);
   });
+
+  it('takes the pages one at a time, as the export reads them', () => {
+    const read: string[] = [];
+    function* pagesReadLazily(): Generator<PageAssets> {
+      for (const name of ['a', 'b', 'c']) {
+        read.push(name);
+        yield page(['/runtime.js', `/${name}.js`], ['/shell.css']);
+      }
+    }
+    const pages = pagesReadLazily();
+    expect(read).toEqual([]);
+    expect(assetsOfEveryPage(pages).sort()).toEqual(['/runtime.js', '/shell.css']);
+    expect(read).toEqual(['a', 'b', 'c']);
+  });
 });
 
 describe('shellUrls', () => {

@@ -15,23 +15,28 @@ export interface FallbackPage {
   assets: PageAssets;
 }
 
-/** The assets found in every page that loads a script (pages without scripts do not count). */
-export function assetsOfEveryPage(pages: readonly PageAssets[]): string[] {
-  const withScripts = pages.filter((page) => page.scripts.length > 0);
-  if (withScripts.length === 0) {
-    return [];
+function keepCommon(common: Set<string> | undefined, assets: string[]): Set<string> {
+  return new Set(common === undefined ? assets : assets.filter((url) => common.has(url)));
+}
+
+/**
+ * The assets found in every page that loads a script (pages without scripts do not count). Pages
+ * are taken one at a time, so a caller can read them lazily: holding every page's assets (their
+ * URLs are slices of the page's HTML, which they keep alive) needed 3 GiB for 10,000 pages.
+ */
+export function assetsOfEveryPage(pages: Iterable<PageAssets>): string[] {
+  let common: Set<string> | undefined;
+  for (const page of pages) {
+    if (page.scripts.length > 0) {
+      common = keepCommon(common, allAssets(page));
+    }
   }
-  let common = new Set(allAssets(withScripts[0]));
-  for (const page of withScripts.slice(1)) {
-    const assets = new Set(allAssets(page));
-    common = new Set([...common].filter((url) => assets.has(url)));
-  }
-  return [...common];
+  return common === undefined ? [] : [...common];
 }
 
 /** The shell's URLs, sorted: the fallback pages, their assets and the assets of every page. */
 export function shellUrls(
-  pages: readonly PageAssets[],
+  pages: Iterable<PageAssets>,
   fallbacks: readonly FallbackPage[],
 ): string[] {
   const urls = new Set<string>(assetsOfEveryPage(pages));
