@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sitemapLocations } from './gates/linkCheck';
+import { sitemapLocations } from './gates/exportFiles';
 import { NOT_FOUND, gatePlan, localized, pathOfLocation, samplePages } from './gates/pageSet';
 import { type PageErrors, formatPageErrors, validatePages } from './gates/validateHtml';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { leaveArticleOut } from '@/content/export/articleOnce';
 import { moveDemoCodeOut, type DemoCodeFile } from '@/content/export/demoCodeOnce';
 import { readPageData } from '@/content/export/pageData';
-import { htmlFiles } from '../gates/linkCheck';
+import { htmlFiles } from '../gates/exportFiles';
 
 export async function run(outDir: string): Promise<void> {
   const codeFiles = new Map<string, string>();

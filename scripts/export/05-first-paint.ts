@@ -23,7 +23,7 @@ import {
 } from '@/content/export/demoFontPreloads';
 import { classesWithText } from '@/content/export/classesWithText';
 import { paintFirstScripts, scriptsLeftInPlace } from '@/content/export/paintFirstScripts';
-import { htmlFiles } from '../gates/linkCheck';
+import { htmlFiles } from '../gates/exportFiles';
 
 /** Pages read, rewritten and written at once. */
 const CONCURRENT_FILES = 16;

@@ -22,7 +22,7 @@ import {
 import { pageStyles } from '@/content/export/styleUnits';
 import { fixNegatedCalc } from '@/core/negatedCalc';
 import { INLINE_STYLE_BUDGET_BYTES } from '../gates/inlineStyleBudget';
-import { htmlFiles } from '../gates/linkCheck';
+import { htmlFiles } from '../gates/exportFiles';
 
 /** A unit used by at least this share of the pages is the shell's. */
 const SHELL_SHARE = 0.2;

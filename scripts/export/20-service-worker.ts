@@ -15,7 +15,7 @@ import { pageAssets, type PageAssets } from '@/content/export/pageAssets';
 import { fileOfUrl, workerConfigLine } from '@/content/export/serviceWorkerConfig';
 import { shellUrls, type FallbackPage } from '@/content/export/serviceWorkerShell';
 import type { WorkerConfig } from '@/serviceWorker/worker';
-import { htmlFiles } from '../gates/linkCheck';
+import { htmlFiles } from '../gates/exportFiles';
 
 const WORKER_DIR = path.join(process.cwd(), 'src', 'serviceWorker');
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import budgets from '../../bench/budgets.json';
 import { inlineStyleBytes } from '@/content/export/emotionStyleTags';
-import { htmlFiles } from './linkCheck';
+import { htmlFiles } from './exportFiles';
 
 export const INLINE_STYLE_BUDGET_BYTES = budgets.inlineStyleKB.max * 1000;
 

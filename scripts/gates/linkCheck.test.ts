@@ -1,13 +1,6 @@
 import path from 'node:path';
-import {
-  checkLinks,
-  cssUrls,
-  formatProblems,
-  scanPage,
-  sitemapLocations,
-  srcsetUrls,
-  urlPathOf,
-} from './linkCheck';
+import { checkLinks, cssUrls, formatProblems, scanPage, srcsetUrls } from './linkCheck';
+import { sitemapLocations, urlPathOf } from './exportFiles';
 import { decodeEntities, scanHtml, type StartTag } from './htmlScan';
 import { loaderScript } from '@/content/export/paintFirstScripts';
 

@@ -1,5 +1,6 @@
 import type { Language } from '@/core/language';
-import type { RenderedMarkdown, Segment } from './segments';
+import type { RenderedMarkdown } from './segments';
+import { htmlOf } from './testing/segmentsHtml';
 import { runInTsx, type Outcome } from './testing/runInTsx';
 
 const CASES: Record<string, { markdown: string; language: Language }> = {
@@ -70,10 +71,6 @@ function rendered(name: string): RenderedMarkdown {
     throw new Error(`case ${name} failed: ${outcome.error}`);
   }
   return outcome.ok;
-}
-
-function htmlOf(segments: Segment[]): string {
-  return segments.map((segment) => (segment.type === 'html' ? segment.html : '')).join('\n');
 }
 
 describe('renderMarkdown', () => {
@@ -230,175 +227,5 @@ describe('renderMarkdown', () => {
     expect(en).toContain('href="/material-ui/getting-started/usage/"');
     expect(en).not.toContain('/zh/');
     expect(en).not.toMatch(/mdlink[0-9a-f]{16}/);
-  });
-});
-
-describe('ids written in Markdown', () => {
-  const location = { file: 'data/x/page.md', firstLine: 4 };
-  let outcomes: Record<string, Outcome<RenderedMarkdown>>;
-
-  beforeAll(() => {
-    const cases: Record<string, string> = {
-      nextData: 'Intro.\n\n<p id="__NEXT_DATA__">x</p>\n',
-      nextRoot: '<div id="__next">x</div>\n',
-      shell: 'One.\n\nTwo.\n\n<span id="main-content">x</span>\n',
-      heading: '## Usage\n\nText.\n\n<div id="usage">x</div>\n',
-      headingAfter: '<div id="usage">x</div>\n\n## Usage\n',
-      twice: '<a id="here">1</a>\n\n<a id="here">2</a>\n',
-      inCallout: ':::info\nText\n:::\n\n:::warning\n<b id="__NEXT_DATA__">x</b>\n:::\n',
-      valid:
-        '<a id="custom-anchor">target</a>\n\n[Jump](#custom-anchor) [Section](#usage)\n\n## Usage\n',
-      shellHeading: '## Main content\n\n## Main content 1\n\n[Top](#main-content-1)\n',
-    };
-    outcomes = runInTsx('src/content/markdown/testing/renderCases.ts', {
-      ...Object.fromEntries(
-        Object.entries(cases).map(([name, markdown]) => [
-          name,
-          { markdown, language: 'en', location },
-        ]),
-      ),
-    });
-  }, 120_000);
-
-  function errorOf(name: string): string {
-    const outcome = outcomes[name];
-    if (!('error' in outcome)) {
-      throw new Error(`case ${name} rendered; it should have failed`);
-    }
-    return outcome.error;
-  }
-
-  it("refuses the page's own ids with the file, the line and what to do", () => {
-    expect(errorOf('nextData')).toBe(
-      'data/x/page.md:6: the id "__NEXT_DATA__" is not allowed: write ids in lowercase letters, digits and hyphens, starting with a letter (like "usage-notes")',
-    );
-    expect(errorOf('nextRoot')).toMatch(/^data\/x\/page\.md:4: the id "__next" is not allowed/);
-    expect(errorOf('shell')).toBe(
-      'data/x/page.md:8: the id "main-content" is one the site itself uses on every page: choose another id',
-    );
-  });
-
-  it("refuses an id that a heading's anchor uses, before or after the heading", () => {
-    expect(errorOf('heading')).toBe(
-      'data/x/page.md:8: the id "usage" is also the id of the heading "Usage" on line 4, which its anchor links to: choose another id',
-    );
-    expect(errorOf('headingAfter')).toMatch(/^data\/x\/page\.md:4: the id "usage" is also/);
-  });
-
-  it('refuses an id written twice', () => {
-    expect(errorOf('twice')).toBe(
-      'data/x/page.md:6: the id "here" is written twice (first on line 4): give each element its own id',
-    );
-  });
-
-  it('names the author’s line when callouts come before', () => {
-    expect(errorOf('inCallout')).toMatch(/^data\/x\/page\.md:9: the id "__NEXT_DATA__"/);
-  });
-
-  it('keeps valid ids as written, so in-page links reach them', () => {
-    const outcome = outcomes.valid;
-    if (!('ok' in outcome)) {
-      throw new Error(outcome.error);
-    }
-    const html = htmlOf(outcome.ok.segments);
-    expect(html).toContain('<a id="custom-anchor">target</a>');
-    expect(html).toContain('href="#custom-anchor"');
-    expect(html).toContain('<h2 id="usage">');
-  });
-
-  it("numbers a heading id that would be the shell's own", () => {
-    const outcome = outcomes.shellHeading;
-    if (!('ok' in outcome)) {
-      throw new Error(outcome.error);
-    }
-    expect(outcome.ok.toc.map((entry) => entry.id)).toEqual(['main-content-1', 'main-content-1-1']);
-  });
-});
-
-describe('bad input', () => {
-  const location = { file: 'data/x/bad.md', firstLine: 5 };
-  const nestedList = (depth: number) =>
-    Array.from({ length: depth }, (_, level) => `${'  '.repeat(level)}- level ${level + 1}`).join(
-      '\n',
-    );
-  const cases: Record<string, string> = {
-    longWord: `Start ${'a'.repeat(100_000)} end.`,
-    hugeTable: [
-      `| ${Array.from({ length: 12 }, (_, column) => `C${column}`).join(' | ')} |`,
-      `|${' --- |'.repeat(12)}`,
-      ...Array.from(
-        { length: 500 },
-        (_, row) =>
-          `| ${Array.from({ length: 12 }, (_, column) => `r${row}c${column}`).join(' | ')} |`,
-      ),
-    ].join('\n'),
-    nestedList: nestedList(30),
-    tooDeepList: `Intro.\n\n${nestedList(100)}`,
-    tooDeepQuote: `${'>'.repeat(100)} deep`,
-    tooDeepHtml: `${'<div>'.repeat(20_000)}x`,
-    unclosedHtml: 'Before.\n\n<div><span><table><tr><td>An unclosed cell',
-    unclosedCallout: 'Text.\n\n:::warning\nNever closed.\n',
-    strayCalloutEnd: 'Text.\n\n:::\n',
-    unknownCallout: 'Text.\n\n:::tip\nA tip.\n:::\n',
-  };
-  let outcomes: Record<string, Outcome<RenderedMarkdown>>;
-
-  beforeAll(() => {
-    outcomes = runInTsx(
-      'src/content/markdown/testing/renderCases.ts',
-      Object.fromEntries(
-        Object.entries(cases).map(([name, markdown]) => [
-          name,
-          { markdown, language: 'en', location },
-        ]),
-      ),
-    );
-  }, 120_000);
-
-  function htmlOfCase(name: string): string {
-    const outcome = outcomes[name];
-    if (!('ok' in outcome)) {
-      throw new Error(`case ${name} failed: ${outcome.error}`);
-    }
-    return htmlOf(outcome.ok.segments);
-  }
-
-  function errorOfCase(name: string): string {
-    const outcome = outcomes[name];
-    if (!('error' in outcome)) {
-      throw new Error(`case ${name} rendered; it should have failed`);
-    }
-    return outcome.error;
-  }
-
-  it('renders a very long word, a huge table, nested lists and unclosed HTML', () => {
-    expect(htmlOfCase('longWord')).toContain('a'.repeat(100_000));
-    expect(htmlOfCase('hugeTable').match(/<tr>/g)).toHaveLength(501);
-    expect(htmlOfCase('nestedList').match(/<ul>/g)).toHaveLength(30);
-    expect(htmlOfCase('unclosedHtml')).toMatch(
-      /<div><span><table><tbody><tr><td>An unclosed cell<\/td><\/tr><\/tbody><\/table><\/span><\/div>/,
-    );
-  });
-
-  it('refuses nesting too deep to render, at its line, saying what to do', () => {
-    expect(errorOfCase('tooDeepList')).toBe(
-      'data/x/bad.md:47: this line is nested 41 levels deep in lists, quotes or indentation, more than the 40 the site renders: flatten it (or put deeply indented code in a fenced code block)',
-    );
-    expect(errorOfCase('tooDeepQuote')).toMatch(/^data\/x\/bad\.md:5: this line is nested 100/);
-    expect(errorOfCase('tooDeepHtml')).toMatch(
-      /^data\/x\/bad\.md: the Markdown is nested too deeply to render .*: flatten the deepest lists, quotes, emphasis or HTML elements of this file$/,
-    );
-  });
-
-  it('refuses a malformed callout at its line, saying what to do', () => {
-    expect(errorOfCase('unclosedCallout')).toBe(
-      'data/x/bad.md:7: this callout (:::) is not closed: add a line with ::: after its text',
-    );
-    expect(errorOfCase('strayCalloutEnd')).toBe(
-      'data/x/bad.md:7: this ::: closes no callout: remove it, or open the callout above it with :::info, :::success, :::warning or :::error',
-    );
-    expect(errorOfCase('unknownCallout')).toBe(
-      'data/x/bad.md:7: unknown callout ":::tip": write :::info, :::success, :::warning, :::error on a line of its own',
-    );
   });
 });

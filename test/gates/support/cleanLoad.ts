@@ -8,7 +8,7 @@ import type {
   Request,
   Response,
 } from '@playwright/test';
-import { sitemapLocations } from '../../../scripts/gates/linkCheck';
+import { sitemapLocations } from '../../../scripts/gates/exportFiles';
 import { pathOfLocation, type Variant } from '../../../scripts/gates/pageSet';
 import { isMuiXMissingLicenseMessage } from './muiXLicense';
 
