@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/site';
+import { NAV_LIST_WINDOW } from '../../src/core/navigationWindow';
 
 /** Marks the window so a full page load (which makes a new window object) can be detected. */
 async function markWindow(page: Page): Promise<void> {
@@ -111,6 +112,32 @@ test.describe('navigation', () => {
     await expect(banner.getByRole('button', { name: /Joy UI/ })).toContainText('v5.0.0-beta.20');
     await expectSameDocument(page);
     await expectNoMenuLeftOver(page);
+  });
+
+  test('a long list of the side navigation: a window of it in the HTML, all of it once hydrated, the current page in view', async ({
+    page,
+    request,
+  }) => {
+    // Material UI's API list (130 components) is longer than NAV_LIST_WINDOW.
+    const html = await (await request.get('/material-ui/api/slider/')).text();
+    const navHtml = /<nav aria-label="Main navigation"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const linksInHtml = navHtml.match(/class="nav-leaf"/g)?.length ?? 0;
+    expect(navHtml).toContain('href="/material-ui/api/slider/"');
+    expect(navHtml).not.toContain('href="/material-ui/api/accordion/"');
+    expect(linksInHtml).toBeGreaterThan(NAV_LIST_WINDOW);
+    expect(linksInHtml).toBeLessThan(NAV_LIST_WINDOW + 10);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/material-ui/api/slider/');
+    await waitForHydration(page);
+    const nav = mainNav(page);
+    // The first and the last of the list, both outside the window around Slider.
+    await expect(nav.locator('a[href="/material-ui/api/accordion/"]')).toHaveCount(1);
+    await expect(nav.locator('a[href="/material-ui/api/zoom/"]')).toHaveCount(1);
+    expect(await nav.locator('a.nav-leaf').count()).toBeGreaterThan(linksInHtml);
+    const current = nav.locator('a[aria-current="page"]');
+    await expect(current).toHaveText('Slider');
+    await expect(current).toBeInViewport();
   });
 
   test('a component page has tabs that are real URLs with the docsTab parameter', async ({

@@ -2,7 +2,10 @@
  * @jest-environment jsdom
  */
 import * as React from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { TextEncoder } from 'node:util';
+import { NAV_LIST_WINDOW } from '@/core/navigationWindow';
 import type { NavEntry } from '@/core/navigationTypes';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import SideNav from './SideNav';
@@ -75,5 +78,53 @@ describe('SideNav', () => {
     fireEvent.click(group);
     expect(group.getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('a[href^="/joy-ui/customization/theme"]')).not.toBeNull();
+  });
+
+  describe('a list longer than the window', () => {
+    const LONG: NavEntry[] = [
+      {
+        pathname: '/base-ui/guides',
+        title: 'Guides',
+        children: Array.from({ length: 200 }, (_, index) => ({
+          pathname: `/base-ui/guides/page-${index}`,
+          title: `Page ${index}`,
+        })),
+      },
+    ];
+    const longNav = (
+      <UserLanguageProvider language="en">
+        <SideNav entries={LONG} activePath="/base-ui/guides/page-150" />
+      </UserLanguageProvider>
+    );
+    const links = (root: ParentNode) => root.querySelectorAll('a.nav-leaf').length;
+
+    it('is in the page’s HTML around the current page, and whole once the page hydrates', async () => {
+      // The server's render: jsdom resolves react-dom/server to its browser build, which needs
+      // TextEncoder (a global in browsers and Node, not in jsdom).
+      Object.assign(globalThis, { TextEncoder });
+      const { renderToString } = await import('react-dom/server');
+      const html = renderToString(longNav);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      expect(links(container)).toBe(NAV_LIST_WINDOW);
+      expect(container.querySelector('a[aria-current="page"]')?.textContent).toBe('Page 150');
+      expect(html).not.toContain('/base-ui/guides/page-0/');
+
+      document.body.appendChild(container);
+      const errors: unknown[] = [];
+      const root = await act(async () =>
+        hydrateRoot(container, longNav, { onRecoverableError: (error) => errors.push(error) }),
+      );
+      expect(errors).toEqual([]);
+      expect(links(container)).toBe(200);
+      expect(container.querySelector('a[aria-current="page"]')?.textContent).toBe('Page 150');
+      act(() => root.unmount());
+      container.remove();
+    });
+
+    it('is whole when rendered in the browser after hydration (a drawer, a group opened later)', () => {
+      const { container } = render(longNav);
+      expect(links(container)).toBe(200);
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The side navigation of an area: collapsible groups that open on the active path, badges,
  * `aria-current` on the current page, and the active item scrolled into view. The entries of a
- * closed group are rendered when it first opens.
+ * closed group are rendered when it first opens; of a long list, the page's HTML holds those
+ * around the current page, and the rest are added once it hydrates (useListAfterHydration).
  */
 import * as React from 'react';
 import NextLink from 'next/link';
@@ -13,36 +14,9 @@ import { colorSchemeSelector } from '@/core/storedPreferences';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import NavBadges from './NavBadges';
 import NavIcon from './NavIcon';
+import { revealInScrollContainer } from './navScroll';
+import { useListAfterHydration } from './useListAfterHydration';
 import { useNavTitle } from './useNavTitle';
-
-/**
- * Scrolls the navigation's own scroll container so `element` is visible. Not scrollIntoView:
- * in Chromium that also moves the sequential focus starting point, so the first Tab of a page
- * would skip the skip link and the header. The page itself is never scrolled.
- */
-function revealInScrollContainer(element: HTMLElement): void {
-  let container = element.parentElement;
-  while (container && container !== document.body) {
-    const { overflowY } = window.getComputedStyle(container);
-    if (
-      (overflowY === 'auto' || overflowY === 'scroll') &&
-      container.scrollHeight > container.clientHeight
-    ) {
-      break;
-    }
-    container = container.parentElement;
-  }
-  if (!container || container === document.body) {
-    return;
-  }
-  const item = element.getBoundingClientRect();
-  const box = container.getBoundingClientRect();
-  if (item.top < box.top) {
-    container.scrollTop -= box.top - item.top;
-  } else if (item.bottom > box.bottom) {
-    container.scrollTop += item.bottom - box.bottom;
-  }
-}
 
 /**
  * Every style of the navigation, on its root: items are plain elements with class names, so a page
@@ -55,6 +29,10 @@ const NavRoot = styled('nav')(({ theme }) => {
   const radius = theme.shape.borderRadius;
   return {
     padding: theme.spacing(1),
+    // Entries added above the current page once it hydrates are compensated by
+    // useListAfterHydration; the browser's own scroll anchoring (not in every browser) would
+    // compensate them a second time.
+    overflowAnchor: 'none',
     '& ul': { listStyle: 'none', margin: 0, padding: 0 },
     '& .nav-leaf': {
       display: 'flex',
@@ -266,16 +244,22 @@ function NavList({
   depth: number;
 }) {
   const active = trail[trail.length - 1];
+  const listRef = React.useRef<HTMLUListElement>(null);
+  const { shown, start } = useListAfterHydration(
+    entries,
+    entries.findIndex((entry) => trail.includes(entry)),
+    listRef,
+  );
   return (
-    <ul>
-      {entries.map((entry, index) =>
+    <ul ref={listRef}>
+      {shown.map((entry, index) =>
         entry.children ? (
           <Group
             key={entry.pathname}
             entry={entry}
             trail={trail}
             depth={depth}
-            defaultOpen={depth === 0 && index === 0 && trail.length === 0}
+            defaultOpen={depth === 0 && start + index === 0 && trail.length === 0}
           />
         ) : (
           <li key={entry.pathname}>

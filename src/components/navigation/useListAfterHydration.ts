@@ -1,0 +1,58 @@
+/**
+ * A navigation list as the page's HTML holds it while the page hydrates (a window around the
+ * current page, src/core/navigationWindow.ts), then whole. Entries added above the current page
+ * would push it down the navigation: the scroll container moves by as much, so what the reader
+ * sees stays put.
+ */
+import * as React from 'react';
+import { unstable_useEnhancedEffect as useEnhancedEffect } from '@mui/utils';
+import { serverRenderedRange } from '@/core/navigationWindow';
+import { scrollContainerOf } from './navScroll';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True once the page has hydrated (false while it hydrates, as on the server). A list the window
+ * does not shorten asks for nothing, so it is not rendered a second time after hydration.
+ */
+function useHydrated(asked: boolean): boolean {
+  return React.useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => !asked,
+  );
+}
+
+/** Where the current page's link sits in `list`, from its top; null if it is not in it. */
+function currentLinkOffset(list: HTMLElement | null): number | null {
+  const current = list?.querySelector<HTMLElement>('a[aria-current="page"]');
+  if (!list || !current) {
+    return null;
+  }
+  return current.getBoundingClientRect().top - list.getBoundingClientRect().top;
+}
+
+export function useListAfterHydration<T>(
+  entries: readonly T[],
+  activeIndex: number,
+  listRef: React.RefObject<HTMLElement | null>,
+): { shown: readonly T[]; start: number } {
+  const serverRange = serverRenderedRange(entries.length, activeIndex);
+  const hydrated = useHydrated(serverRange.end - serverRange.start < entries.length);
+  const range = hydrated ? { start: 0, end: entries.length } : serverRange;
+  const offsetWhileHydrating = React.useRef<number | null>(null);
+  useEnhancedEffect(() => {
+    const offset = currentLinkOffset(listRef.current);
+    if (!hydrated) {
+      offsetWhileHydrating.current = offset;
+      return;
+    }
+    const before = offsetWhileHydrating.current;
+    offsetWhileHydrating.current = null;
+    const container = listRef.current ? scrollContainerOf(listRef.current) : null;
+    if (before !== null && offset !== null && container) {
+      container.scrollTop += offset - before;
+    }
+  }, [hydrated, listRef]);
+  return { shown: entries.slice(range.start, range.end), start: range.start };
+}
