@@ -124,3 +124,33 @@ export async function serveFixture(): Promise<ServedFixture> {
     },
   };
 }
+
+/**
+ * Serves the fixture for the tests of the calling `describe` block (started before them, stopped
+ * and removed after): call it at the top of the block.
+ */
+export function servedForTests(): { readonly server: RunningServer; readonly serve: ServeModule } {
+  let fixture: ServedFixture | undefined;
+  beforeAll(async () => {
+    fixture = await serveFixture();
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+  const started = (): ServedFixture => {
+    if (!fixture) {
+      throw new Error(
+        'The fixture server has not started: call servedForTests() in a describe block',
+      );
+    }
+    return fixture;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get serve() {
+      return started().serve;
+    },
+  };
+}
