@@ -7,6 +7,9 @@ import type { EmotionCache } from '@emotion/cache';
 // IBM Plex Sans, every script @fontsource covers plus the smaller basic latin files, all with
 // `font-display: optional` (scripts/generate-fonts.ts): a late font never reflows the page.
 import '../generated/fonts/ibm-plex-sans.css';
+// The branding tokens the shell's static CSS reads (fonts, radius); its colours are the theme's
+// CSS variables, in the shared stylesheet.
+import '../src/theme/shellTokens.css';
 import '../src/theme/print.css';
 import { ThemeStateProvider } from '@/providers/ThemeStateProvider';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';

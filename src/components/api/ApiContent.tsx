@@ -1,11 +1,6 @@
 /** One component's or hook's API: import, props, slots, CSS classes, demos and source. */
 import * as React from 'react';
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import type { SystemStyleObject } from '@mui/system';
 import type { ApiDoc, ApiProp } from '@/content/api/types';
 import { demoteHeadings } from '@/core/demoteHeadings';
 import { localizePath } from '@/core/language';
@@ -16,7 +11,9 @@ import {
   type TranslateFunction,
 } from '@/providers/UserLanguageProvider';
 import CodeBlock from '@/components/code/CodeBlock';
-import { headingStyles } from '@/components/docs/headingStyles';
+import { HEADINGS_CLASS } from '@/components/docs/headingStyles';
+import { TEXT_LINK_CLASS } from '@/components/layout/textLink';
+import styles from './ApiContent.module.css';
 import ApiDisplayToggle from './ApiDisplayToggle';
 import ApiEntries, { type ApiEntry } from './ApiEntries';
 import type { ApiSection } from '@/core/apiDisplay';
@@ -57,24 +54,6 @@ function SectionHeading({
       </a>
     </Heading>
   );
-}
-
-/** The headings of Markdown pages, and the API's own parts: a heading row with its layout switch. */
-function apiContentSx(theme: Theme): SystemStyleObject<Theme> {
-  return {
-    ...headingStyles(theme),
-    overflowWrap: 'break-word',
-    '& .api-section-heading': {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: 1,
-      mt: 4,
-      mb: 1,
-      '& > h2, & > h3': { m: 0 },
-    },
-  };
 }
 
 function Section({
@@ -127,9 +106,9 @@ export default function ApiContent({
   const importCode = doc.imports.join('\n');
   const p = idPrefix;
   return (
-    <Box className="api-content" sx={apiContentSx}>
+    <div className={`api-content ${HEADINGS_CLASS} ${styles.content}`}>
       {doc.description ? (
-        <Box
+        <div
           className="api-description"
           // Its headings rank with this content's own (Import, Props): one level below the
           // component's heading when shown inside a docs tab.
@@ -147,7 +126,7 @@ export default function ApiContent({
         language="js"
       />
       {doc.inheritance ? (
-        <Typography variant="body2">
+        <p className={styles.body2}>
           {(() => {
             const [before, after] = t('api.inheritance').split('{component}');
             const inheritance = doc.inheritance;
@@ -155,13 +134,12 @@ export default function ApiContent({
               <>
                 {before}
                 {inheritance.pathname ? (
-                  <Link
-                    component={NextLink}
+                  <NextLink
                     href={localizePath(`${inheritance.pathname}/`, language)}
-                    underline="always"
+                    className={`${TEXT_LINK_CLASS} ${styles.underlined}`}
                   >
                     {inheritance.component}
-                  </Link>
+                  </NextLink>
                 ) : (
                   <code>{inheritance.component}</code>
                 )}
@@ -169,7 +147,7 @@ export default function ApiContent({
               </>
             );
           })()}
-        </Typography>
+        </p>
       ) : null}
       {doc.kind === 'interface' ? (
         // An interface's members are properties; they share the props' layout choice.
@@ -232,30 +210,33 @@ export default function ApiContent({
         }))}
       />
       {doc.demos.length > 0 ? (
-        <Box component="section" aria-labelledby={`${p}demos`}>
+        <section aria-labelledby={`${p}demos`}>
           <SectionHeading id={`${p}demos`} level={headingLevel}>
             {t('api.demos')}
           </SectionHeading>
           <ul>
             {doc.demos.map((demo) => (
               <li key={demo.pathname}>
-                <Link component={NextLink} href={localizePath(`${demo.pathname}/`, language)}>
+                <NextLink
+                  href={localizePath(`${demo.pathname}/`, language)}
+                  className={TEXT_LINK_CLASS}
+                >
                   {demo.title}
-                </Link>
+                </NextLink>
               </li>
             ))}
           </ul>
-        </Box>
+        </section>
       ) : null}
-      <Typography variant="body2" sx={{ mt: 4 }}>
-        <Link href={doc.sourceUrl}>
+      <p className={`${styles.body2} ${styles.source}`}>
+        <a href={doc.sourceUrl} className={TEXT_LINK_CLASS}>
           {interpolate(t('api.sourceCode'), {
             name: doc.name,
             package: doc.packageName,
             version: doc.packageVersion,
           })}
-        </Link>
-      </Typography>
-    </Box>
+        </a>
+      </p>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 /** Props, slots or classes of an API page in the chosen layout; every entry has an anchor. */
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ApiSection } from '@/core/apiDisplay';
 import { interpolate } from '@/core/i18n';
 import { useApiDisplay } from '@/providers/ApiDisplayProvider';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import { useRevealHashTarget } from './useRevealHashTarget';
+import styles from './ApiEntries.module.css';
 
 export interface ApiEntry {
   /** Anchor id, e.g. `prop-variant`. */
@@ -27,63 +26,18 @@ const SECTION_LABEL_KEYS: Record<ApiSection, string> = {
   css: 'api.css',
 };
 
-/**
- * The table layout: rows divided by lines, text at the start of each cell. Type signatures wrap
- * within a column of at most 18rem, and descriptions keep at least 15rem, so no row grows taller
- * than a screen; below the table's own width it scrolls inside its region, not the page.
- */
-const TABLE_SX = {
-  overflowX: 'auto',
-  maxWidth: '100%',
-  '& table': { width: '100%', borderCollapse: 'collapse', fontSize: '0.875rem' },
-  '& th, & td': {
-    px: 1.5,
-    py: 1,
-    textAlign: 'start',
-    verticalAlign: 'top',
-    borderBottom: 1,
-    borderColor: 'divider',
-  },
-  '& thead th': { fontWeight: 600, whiteSpace: 'nowrap' },
-  '& tbody th': { fontWeight: 400, whiteSpace: 'nowrap' },
-  '& .api-fact': {
-    display: 'block',
-    minWidth: '8rem',
-    maxWidth: '18rem',
-    // Breaks between the words of a union first; inside a word only when it is wider than 18rem.
-    overflowWrap: 'break-word',
-  },
-  '& .api-description': { minWidth: '15rem' },
-  '& .api-description > p:first-of-type': { mt: 0 },
-} as const;
-
-/** Leaves room for the sticky header when an entry is scrolled to. */
-const ENTRY_SX = { scrollMarginTop: 80 } as const;
-
 function Facts({ entry }: { entry: ApiEntry }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
-        columnGap: 1.5,
-        rowGap: 0.5,
-        m: 0,
-        fontSize: '0.875rem',
-      }}
-    >
+    <dl className={styles.facts}>
       {entry.facts.map((fact) => (
         <React.Fragment key={fact.label}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {fact.label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          <dt className={styles.factLabel}>{fact.label}</dt>
+          <dd className={styles.factValue}>
             <code dir="ltr">{fact.value}</code>
-          </Box>
+          </dd>
         </React.Fragment>
       ))}
-    </Box>
+    </dl>
   );
 }
 
@@ -99,22 +53,8 @@ function Name({ entry, linked = true }: { entry: ApiEntry; linked?: boolean }) {
       ) : (
         <code>{entry.name}</code>
       )}
-      {entry.required ? (
-        <Typography
-          component="span"
-          sx={{ marginInlineStart: 1, fontSize: '0.75rem', fontWeight: 700 }}
-        >
-          {t('api.required')}
-        </Typography>
-      ) : null}
-      {entry.deprecated ? (
-        <Typography
-          component="span"
-          sx={{ marginInlineStart: 1, fontSize: '0.75rem', fontWeight: 700 }}
-        >
-          {t('api.deprecated')}
-        </Typography>
-      ) : null}
+      {entry.required ? <span className={styles.flag}>{t('api.required')}</span> : null}
+      {entry.deprecated ? <span className={styles.flag}>{t('api.deprecated')}</span> : null}
     </>
   );
 }
@@ -124,11 +64,11 @@ function Description({ entry }: { entry: ApiEntry }) {
   return (
     <>
       {entry.deprecated ? (
-        <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+        <p className={styles.deprecatedBecause}>
           {interpolate(t('api.deprecatedBecause'), { reason: entry.deprecated })}
-        </Typography>
+        </p>
       ) : null}
-      <Box
+      <div
         className="api-description"
         dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }}
       />
@@ -155,14 +95,13 @@ export default function ApiEntries({
   if (option === 'table') {
     // On a phone the table scrolls sideways inside this region instead of widening the page.
     return (
-      <Box
+      <div
         role="region"
         aria-label={interpolate(t('api.sectionTable'), {
           section: label ?? t(SECTION_LABEL_KEYS[section]),
         })}
         tabIndex={0}
-        className="api-table-scroll"
-        sx={TABLE_SX}
+        className={`api-table-scroll ${styles.tableScroll}`}
       >
         <table>
           <thead>
@@ -178,7 +117,7 @@ export default function ApiEntries({
           </thead>
           <tbody>
             {entries.map((entry) => (
-              <Box component="tr" key={entry.id} id={entry.id} className="api-entry" sx={ENTRY_SX}>
+              <tr key={entry.id} id={entry.id} className={`api-entry ${styles.entry}`}>
                 <th scope="row">
                   <Name entry={entry} />
                 </th>
@@ -192,47 +131,45 @@ export default function ApiEntries({
                 <td>
                   <Description entry={entry} />
                 </td>
-              </Box>
+              </tr>
             ))}
           </tbody>
         </table>
-      </Box>
+      </div>
     );
   }
   // Keyed by layout: switching between the two lists builds new items instead of moving the
   // ones on screen, so the switch after the first render (SPEC: expanded first, then the saved or
   // drawn layout) replaces content rather than shifting it (Cumulative Layout Shift).
   return (
-    <Box key={option} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul key={option} className={styles.list}>
       {entries.map((entry) =>
         option === 'collapsed' ? (
-          <Box component="li" key={entry.id} id={entry.id} className="api-entry" sx={ENTRY_SX}>
-            <Box component="details" sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
+          <li key={entry.id} id={entry.id} className={`api-entry ${styles.entry}`}>
+            <details className={styles.collapsed}>
               <summary>
                 <Name entry={entry} linked={false} />
               </summary>
-              <Box sx={{ pt: 1 }}>
+              <div className={styles.collapsedBody}>
                 <Facts entry={entry} />
                 <Description entry={entry} />
-              </Box>
-            </Box>
-          </Box>
+              </div>
+            </details>
+          </li>
         ) : (
-          <Box
-            component="li"
+          <li
             key={entry.id}
             id={entry.id}
-            className="api-entry"
-            sx={{ ...ENTRY_SX, borderBottom: 1, borderColor: 'divider', py: 1.5 }}
+            className={`api-entry ${styles.entry} ${styles.expanded}`}
           >
             <Name entry={entry} />
-            <Box sx={{ mt: 0.5 }}>
+            <div className={styles.expandedFacts}>
               <Facts entry={entry} />
-            </Box>
+            </div>
             <Description entry={entry} />
-          </Box>
+          </li>
         ),
       )}
-    </Box>
+    </ul>
   );
 }

@@ -1,7 +1,5 @@
 /** A standalone API page: `/<area>/api/<component>/`. */
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ApiPageProps } from '@/content/pages/apiPage';
 import type { ShellData } from '@/content/pages/shellData';
 import AreaLayout from '@/components/layout/AreaLayout';
@@ -10,6 +8,7 @@ import PageTitleRow from '@/components/docs/PageTitleRow';
 import { searchBodyProps } from '@/core/searchMarkers';
 import { useNavigationTree } from '@/providers/NavigationTreeProvider';
 import ApiContent from './ApiContent';
+import styles from './ApiPage.module.css';
 
 export default function ApiPage({
   language,
@@ -31,17 +30,16 @@ export default function ApiPage({
       versions={versions}
       navigation={navigation}
     >
-      <Box
-        component="article"
+      <article
         // API descriptions come from the libraries' English doc comments.
         {...searchBodyProps(language === 'en')}
-        sx={{ maxWidth: 960, mx: 'auto' }}
+        className={styles.article}
       >
         {area ? <DocsBreadcrumbs area={area} entries={navigation} path={path} /> : null}
         <PageTitleRow title={title} path={path} />
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{description}</Typography>
+        <p className={styles.description}>{description}</p>
         <ApiContent doc={apiDoc} />
-      </Box>
+      </article>
     </AreaLayout>
   );
 }

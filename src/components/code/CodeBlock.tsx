@@ -4,11 +4,10 @@
  * elsewhere) is visible text and the button's accessible description.
  */
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import ShellButton from '@/components/layout/ShellButton';
 import { copyShortcutLabel, isCopyShortcut } from './copyText';
 import { useCopyFeedback } from './useCopyFeedback';
-import { codeBlockSx } from './codeBlockStyles';
+import styles from './CodeBlock.module.css';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 
 export default function CodeBlock({
@@ -45,8 +44,8 @@ export default function CodeBlock({
   }, [active, code, copy]);
 
   return (
-    <Box
-      className="code-block"
+    <div
+      className={`code-block ${styles.block}`}
       data-language={language}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -56,36 +55,28 @@ export default function CodeBlock({
           setFocused(false);
         }
       }}
-      sx={codeBlockSx}
     >
       {/* A toolbar row of its own: the Copy button never lies over the code, however wide the
           block or however far its long lines are scrolled. */}
       <div className="code-block-toolbar">
         <span className="code-block-language">{language}</span>
-        <Box
-          component="span"
+        <span
           id={hintId}
-          className="code-block-shortcut"
-          sx={{
-            marginInlineStart: 'auto',
-            opacity: active ? 1 : 0,
-            transition: 'opacity 150ms',
-            '@media (hover: none)': { display: 'none' },
-          }}
+          className={`code-block-shortcut ${styles.shortcut}`}
+          data-shown={active ? '' : undefined}
         >
           {shortcut}
-        </Box>
+        </span>
         <ShellButton
           type="button"
           size="small"
           variant="outlined"
-          className="code-block-copy"
+          className={`code-block-copy ${styles.copy}`}
           onClick={() => copy(code)}
           aria-describedby={hintId}
           data-ga-event-category="code-block"
           data-ga-event-action="copy"
           data-ga-event-label={language}
-          sx={{ minWidth: 0, py: 0, bgcolor: 'background.paper' }}
         >
           {copied ? t('code.copied') : t('code.copy')}
         </ShellButton>
@@ -94,6 +85,6 @@ export default function CodeBlock({
       {/* Code reads left to right on a right-to-left page too. An attribute, not a style: the
           right-to-left style plugin would mirror `direction` along with everything else. */}
       <div className="code-block-body" dir="ltr" dangerouslySetInnerHTML={{ __html: html }} />
-    </Box>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ function ignore(): void {
   // Nothing to show: the button keeps reading `Copy page`.
 }
 
-export default function CopyPageButton({ path }: { path: string }) {
+export default function CopyPageButton({ path, className }: { path: string; className?: string }) {
   const t = useTranslate();
   const { copied, copy } = useCopyFeedback();
   const twin = markdownTwinPath(path);
@@ -51,8 +51,7 @@ export default function CopyPageButton({ path }: { path: string }) {
       onPointerEnter={() => load().catch(ignore)}
       onFocus={() => load().catch(ignore)}
       onClick={() => load().then(copy, ignore)}
-      className="copy-page"
-      sx={{ flexShrink: 0, mt: 1 }}
+      className={className === undefined ? 'copy-page' : `copy-page ${className}`}
       data-ga-event-category="copy-page"
       data-ga-event-action="click"
       data-ga-event-label={path}

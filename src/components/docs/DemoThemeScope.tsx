@@ -4,27 +4,18 @@
  * demos use Joy's own theme and Inter, sharing the site's colour mode through the same storage key
  * and `<html>` attribute. Other areas keep the shell's type. Joy's scope and each area's fonts are
  * loaded through next/dynamic, so a page downloads only the theme and fonts of the demos it has.
+ * It renders inside the page's MUI scope (MarkdownContent), and itself imports no MUI: it is
+ * part of every docs page's module, so that Next registers its dynamic parts with the page.
  */
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import { ThemeProvider } from '@mui/material/styles';
-import type { Theme } from '@mui/material/styles';
-import {
-  MATERIAL_FONT_FAMILY,
-  materialIconsClass,
-  materialTypography,
-} from './demoFonts/demoTypography';
 
 const MaterialDemoFonts = dynamic(() => import('./demoFonts/MaterialDemoFonts'));
 const MaterialIconsFont = dynamic(() => import('./demoFonts/MaterialIconsFont'));
-// Joy's theme, provider and fonts: downloaded only by pages with Joy demos.
+// The site's theme with Material UI's typography, and Joy's theme, provider and fonts:
+// downloaded only by pages with such demos.
+const MaterialDemoScope = dynamic(() => import('./MaterialDemoScope'));
 const JoyDemoScope = dynamic(() => import('./JoyDemoScope'));
-
-/** The site's theme (colours, spacing, shape) with Material UI's default typography. */
-function withMaterialTypography(outer: Theme): Theme {
-  return { ...outer, typography: materialTypography };
-}
 
 export type DemoArea = 'material' | 'joy' | 'shell';
 
@@ -51,16 +42,11 @@ export default function DemoThemeScope({
   }
   if (area === 'material') {
     return (
-      <ThemeProvider theme={withMaterialTypography}>
+      <>
         <MaterialDemoFonts />
         <MaterialIconsFont />
-        <Box
-          data-demo-area="material"
-          sx={{ fontFamily: MATERIAL_FONT_FAMILY, '& .material-icons': materialIconsClass }}
-        >
-          {children}
-        </Box>
-      </ThemeProvider>
+        <MaterialDemoScope>{children}</MaterialDemoScope>
+      </>
     );
   }
   return <>{children}</>;

@@ -1,9 +1,6 @@
 /** A Markdown page: breadcrumbs, title, tabs, content with demos, contents, previous/next, edit link. */
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { exportNameToSlug } from '@/core/apiSlug';
 import type { DocPageProps } from '@/content/pages/docPage';
 import { SEARCH_IGNORE_PROPS, searchBodyProps } from '@/core/searchMarkers';
@@ -16,6 +13,8 @@ import PrevNextLinks from '@/components/navigation/PrevNextLinks';
 import MarkdownContent from './MarkdownContent';
 import TableOfContents from './TableOfContents';
 import PageTitleRow from './PageTitleRow';
+import { TEXT_LINK_CLASS } from '@/components/layout/textLink';
+import styles from './DocsPage.module.css';
 
 // Only component pages have tabs and API content: other pages do not download them.
 const DocsTabs = dynamic(() => import('./DocsTabs'));
@@ -55,67 +54,49 @@ export default function DocsPage(props: DocPageProps & ShellData) {
       navigation={navigation}
       activePath={pagePath}
     >
-      <Box sx={{ display: 'flex', gap: 4, maxWidth: 1200, mx: 'auto' }}>
-        <Box
-          component="article"
-          {...(activeTab ? {} : searchBodyProps(translated))}
-          sx={{ flex: 1, minWidth: 0, maxWidth: 860 }}
-        >
+      <div className={styles.columns}>
+        <article {...(activeTab ? {} : searchBodyProps(translated))} className={styles.article}>
           {area ? <DocsBreadcrumbs area={area} entries={navigation} path={pagePath} /> : null}
           <PageTitleRow title={title} path={path} />
           {!translated ? (
-            <Box
+            <div
               role="note"
               {...SEARCH_IGNORE_PROPS}
-              sx={{
-                my: 2,
-                px: 2,
-                py: 1.5,
-                borderRadius: 1,
-                border: 1,
-                borderColor: 'divider',
-                borderInlineStartWidth: 4,
-                borderInlineStartColor: 'primary.main',
-                typography: 'body2',
-              }}
+              className={`${styles.body2} ${styles.notTranslated}`}
             >
               {t('shell.notTranslated')}
-            </Box>
+            </div>
           ) : null}
           {tabs.length > 0 ? <DocsTabs tabs={tabs} activeTab={activeTab} /> : null}
           {activeTab ? (
             apiDocs.map((doc) => (
-              <Box
+              <section
                 key={doc.name}
-                component="section"
                 // mui.com links each export of an API tab by its slug: /base-ui/react-badge/components-api/#badge
                 id={exportNameToSlug(doc.name)}
                 aria-labelledby={`${doc.name}-api`}
-                sx={{ mb: 6 }}
+                className={styles.apiSection}
               >
-                <Typography id={`${doc.name}-api`} variant="h2" sx={{ mt: 2 }}>
+                <h2 id={`${doc.name}-api`} className={styles.apiHeading}>
                   {doc.name}
-                </Typography>
+                </h2>
                 <ApiContent doc={doc} headingLevel="h3" idPrefix={`${doc.name}-`} />
-              </Box>
+              </section>
             ))
           ) : (
             <MarkdownContent segments={segments} demos={demos} />
           )}
           {area ? <PrevNextLinks entries={navigation} path={pagePath} /> : null}
           {editUrl ? (
-            <Typography
-              variant="body2"
-              className="edit-link"
-              {...SEARCH_IGNORE_PROPS}
-              sx={{ mt: 4 }}
-            >
-              <Link href={editUrl}>{t('shell.editPage')}</Link>
-            </Typography>
+            <p className={`edit-link ${styles.body2} ${styles.editLink}`} {...SEARCH_IGNORE_PROPS}>
+              <a href={editUrl} className={TEXT_LINK_CLASS}>
+                {t('shell.editPage')}
+              </a>
+            </p>
           ) : null}
-        </Box>
+        </article>
         {activeTab ? null : <TableOfContents toc={toc} />}
-      </Box>
+      </div>
     </AreaLayout>
   );
 }

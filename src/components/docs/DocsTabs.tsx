@@ -5,11 +5,11 @@
  */
 import * as React from 'react';
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
 import { localizePath } from '@/core/language';
 import type { DocTab } from '@/content/pages/docPage';
 import type { DocsTab } from '@/core/routeKinds';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
+import styles from './DocsTabs.module.css';
 
 const LABEL_KEYS: Record<DocsTab | 'demos', string> = {
   demos: 'tabs.demos',
@@ -30,41 +30,7 @@ export default function DocsTabs({
     return null;
   }
   return (
-    <Box
-      component="nav"
-      className="docs-tabs"
-      aria-label={t('tabs.sections')}
-      sx={(theme) => ({
-        display: 'flex',
-        overflowX: 'auto',
-        borderBottom: 1,
-        borderColor: 'divider',
-        mb: 3,
-        '& a': {
-          display: 'inline-flex',
-          alignItems: 'center',
-          flexShrink: 0,
-          minHeight: 48,
-          px: 2,
-          py: 1.5,
-          borderBottom: '2px solid transparent',
-          color: 'text.secondary',
-          fontSize: '0.875rem',
-          fontWeight: 600,
-          textDecoration: 'none',
-        },
-        '& a:hover': { color: 'text.primary' },
-        '& a:focus-visible': {
-          outline: `2px solid ${theme.vars.palette.primary.main}`,
-          outlineOffset: -2,
-        },
-        '& a[aria-current="page"]': {
-          color: 'primary.dark',
-          borderBottomColor: 'primary.main',
-          [theme.getColorSchemeSelector('dark')]: { color: 'primary.light' },
-        },
-      })}
-    >
+    <nav className={`docs-tabs ${styles.tabs}`} aria-label={t('tabs.sections')}>
       {tabs.map(({ tab, path }) => (
         <NextLink
           key={tab ?? 'demos'}
@@ -75,6 +41,6 @@ export default function DocsTabs({
           {t(LABEL_KEYS[tab ?? 'demos'])}
         </NextLink>
       ))}
-    </Box>
+    </nav>
   );
 }

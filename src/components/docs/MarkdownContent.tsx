@@ -1,10 +1,10 @@
 /** The rendered segments of a Markdown page: HTML, code blocks with copy, and live demos. */
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import type { Segment } from '@/content/markdown/segments';
 import type { DemoData } from '@/content/demos/loadDemos';
 import CodeBlock from '@/components/code/CodeBlock';
-import { markdownStyles } from './markdownStyles';
+import { HEADINGS_CLASS } from './headingStyles';
+import styles from './Markdown.module.css';
 import { ARTICLE_ATTRIBUTE, segmentsFromPage } from './segmentsFromPage';
 // Imported here, with the page, and handed to the demo frame: its next/dynamic parts (Joy's
 // theme, the demo fonts) must be registered when the page loads, so Next links their styles in
@@ -27,7 +27,10 @@ export default function MarkdownContent({
 }) {
   const shown = segmentsFromPage(segments);
   return (
-    <Box className="markdown-body" sx={markdownStyles} {...{ [ARTICLE_ATTRIBUTE]: '' }}>
+    <div
+      className={`markdown-body ${HEADINGS_CLASS} ${styles.markdown}`}
+      {...{ [ARTICLE_ATTRIBUTE]: '' }}
+    >
       {shown.map((segment, index) => {
         switch (segment.type) {
           case 'html':
@@ -52,6 +55,6 @@ export default function MarkdownContent({
           }
         }
       })}
-    </Box>
+    </div>
   );
 }

@@ -1,23 +1,16 @@
 /**
  * A docs page's title with `Copy page` at its inline end: one flex row, so the button sits on the
- * same side before and after the scripts run in either direction (a float would be mirrored only
- * by the right-to-left style plugin, which arrives with the scripts).
+ * same side before and after the scripts run in either direction.
  */
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import CopyPageButton from './CopyPageButton';
+import styles from './PageTitleRow.module.css';
 
 export default function PageTitleRow({ title, path }: { title: string; path: string }) {
   return (
-    <Box
-      className="page-title-row"
-      sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1 }}
-    >
-      <Typography variant="h1" sx={{ flex: 1, minWidth: 0 }}>
-        {title}
-      </Typography>
-      <CopyPageButton path={path} />
-    </Box>
+    <div className={`page-title-row ${styles.row}`}>
+      <h1 className={styles.title}>{title}</h1>
+      <CopyPageButton path={path} className={styles.copyPage} />
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 /** The page's contents with scroll spy: the section being read is marked as current. */
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { TocEntry } from '@/content/markdown/segments';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import { TOC_TITLE_ID } from '@/core/pageIds';
+import { TEXT_LINK_CLASS } from '@/components/layout/textLink';
+import styles from './TableOfContents.module.css';
 
 function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = React.useState<string | null>(null);
@@ -42,48 +41,23 @@ export default function TableOfContents({ toc }: { toc: TocEntry[] }) {
     return null;
   }
   return (
-    <Box
-      component="nav"
-      className="page-toc"
-      aria-labelledby={TOC_TITLE_ID}
-      sx={{
-        display: { xs: 'none', lg: 'block' },
-        width: 220,
-        flexShrink: 0,
-        position: 'sticky',
-        top: 88,
-        maxHeight: 'calc(100vh - 100px)',
-        overflowY: 'auto',
-        fontSize: '0.8125rem',
-      }}
-    >
-      <Typography
-        id={TOC_TITLE_ID}
-        component="h2"
-        sx={{ fontSize: '0.8125rem', fontWeight: 700, mb: 1 }}
-      >
+    <nav className={`page-toc ${styles.toc}`} aria-labelledby={TOC_TITLE_ID}>
+      <h2 id={TOC_TITLE_ID} className={styles.title}>
         {t('shell.onThisPage')}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      </h2>
+      <ul className={styles.list}>
         {toc.map((entry) => (
           <li key={entry.id}>
-            <Link
+            <a
               href={`#${entry.id}`}
               aria-current={entry.id === active ? 'location' : undefined}
-              underline="hover"
-              sx={{
-                display: 'block',
-                py: 0.5,
-                paddingInlineStart: entry.level === 3 ? 2 : 0,
-                color: entry.id === active ? undefined : 'text.secondary',
-                fontWeight: entry.id === active ? 600 : 400,
-              }}
+              className={`${TEXT_LINK_CLASS} ${styles.link} ${entry.level === 3 ? styles.level3 : ''}`}
             >
               {entry.text}
-            </Link>
+            </a>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -3,12 +3,12 @@
  * content is inside an error boundary so a page that throws leaves the header and navigation usable.
  */
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { useRouter } from 'next/router';
 import AppHeader from './AppHeader';
 import { MAIN_CONTENT_ID } from '@/core/pageIds';
 import PageErrorBoundary from './PageErrorBoundary';
 import SkipLink from './SkipLink';
+import styles from './AppFrame.module.css';
 
 export default function AppFrame({
   navigation,
@@ -28,17 +28,12 @@ export default function AppFrame({
     <>
       <SkipLink />
       <AppHeader startSlot={headerStart} afterLogoSlot={headerAfterLogo} endSlot={headerEnd} />
-      <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+      <div className={styles.body}>
         {navigation}
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, outline: 'none', px: { xs: 2, sm: 4 }, py: 4 }}
-        >
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           <PageErrorBoundary resetKey={router.asPath}>{children}</PageErrorBoundary>
-        </Box>
-      </Box>
+        </main>
+      </div>
     </>
   );
 }

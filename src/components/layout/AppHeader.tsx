@@ -1,7 +1,6 @@
 /** The header: home link, product switcher, search, language and the settings button. */
 import * as React from 'react';
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
 import { localizePath } from '@/core/language';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import SearchButton from '@/components/search/SearchButton';
@@ -9,6 +8,7 @@ import LogoMark from './LogoMark';
 import MountOnceOpened from './MountOnceOpened';
 import HeaderButton from './HeaderButton';
 import { SettingsIcon } from './HeaderIcons';
+import styles from './AppHeader.module.css';
 
 // The drawer and its controls load when first asked for (a pointer over the button starts it
 // early), not with every page.
@@ -32,53 +32,22 @@ export default function AppHeader({
   const [settingsOpen, setSettingsOpen] = React.useState(false);
 
   return (
-    // A plain sticky <header> with the library's app bar metrics (56px, 64px from `sm`), rather
-    // than AppBar, Paper and Toolbar in every page's JavaScript for one flex row. One row at every
-    // width: on phones the controls are icons, and the product switcher moves into the drawer.
-    <Box
-      component="header"
-      className="site-header"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        boxSizing: 'border-box',
-        height: { xs: 56, sm: 64 },
-        zIndex: 'appBar',
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.default',
-        color: 'text.primary',
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'nowrap',
-          alignItems: 'center',
-          gap: 1,
-          height: '100%',
-          paddingInline: { xs: 1.5, sm: 3 },
-        }}
-      >
+    // A plain sticky <header> styled by static CSS (AppHeader.module.css), not AppBar, Paper
+    // and Toolbar in every page's JavaScript for one flex row.
+    <header className={`site-header ${styles.header}`}>
+      <div className={styles.row}>
         {startSlot}
-        <Box
-          component={NextLink}
+        <NextLink
           href={localizePath('/', language)}
           aria-label={t('shell.home')}
           data-ga-event-category="header"
           data-ga-event-action="logo"
-          sx={{
-            display: 'inline-flex',
-            flexShrink: 0,
-            alignItems: 'center',
-            color: 'primary.main',
-            p: 0.5,
-          }}
+          className={styles.home}
         >
           <LogoMark />
-        </Box>
+        </NextLink>
         {afterLogoSlot}
-        <Box sx={{ flexGrow: 1 }} />
+        <div className={styles.spacer} />
         <SearchButton label={t('shell.search')} />
         {endSlot}
         <HeaderButton
@@ -90,10 +59,10 @@ export default function AppHeader({
           onFocus={() => void loadSettingsDrawer()}
           aria-haspopup="dialog"
         />
-      </Box>
+      </div>
       <MountOnceOpened open={settingsOpen}>
         <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       </MountOnceOpened>
-    </Box>
+    </header>
   );
 }

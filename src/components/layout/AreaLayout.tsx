@@ -13,6 +13,7 @@ import MountOnceOpened from './MountOnceOpened';
 import LanguageMenu from './LanguageMenu';
 import PageHead from './PageHead';
 import ProductSwitcher from './ProductSwitcher';
+import styles from './AreaLayout.module.css';
 
 // The navigation column (its tree, icons and badges) comes with the pages that have one, before
 // they hydrate: pages without (home, blog, versions) do not download it.
@@ -74,7 +75,7 @@ export default function AreaLayout({
             labelFrom="never"
             gaAction="menu"
             onClick={() => setMobileOpen(true)}
-            sx={{ display: { xs: 'inline-flex', [hasNavigation ? 'md' : 'sm']: 'none' } }}
+            className={hasNavigation ? styles.menuUntilMd : styles.menuUntilSm}
           />
         }
         headerAfterLogo={<ProductSwitcher path={path} versions={versions} />}

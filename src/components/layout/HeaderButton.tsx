@@ -4,8 +4,9 @@
  * button declares its click for analytics (CONTRACT.md "Analytics": category `header`).
  */
 import * as React from 'react';
-import type { SxProps, Theme } from '@mui/material/styles';
 import ShellButton from './ShellButton';
+import { classNames } from './classNames';
+import styles from './HeaderButton.module.css';
 
 export interface HeaderButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
   icon: React.ReactNode;
@@ -17,14 +18,14 @@ export interface HeaderButtonProps extends React.ButtonHTMLAttributes<HTMLButton
   labelFrom?: 'sm' | 'md' | 'never';
   /** `data-ga-event-action`: what the click does. */
   gaAction: string;
-  sx?: SxProps<Theme>;
 }
 
+const LABEL_FROM = { sm: styles.fromSm, md: styles.fromMd, never: undefined };
+
 const HeaderButton = React.forwardRef<HTMLButtonElement, HeaderButtonProps>(function HeaderButton(
-  { icon, name, label = name, labelFrom = 'md', gaAction, sx, ...buttonProps },
+  { icon, name, label = name, labelFrom = 'md', gaAction, className, ...buttonProps },
   ref,
 ) {
-  const withText = labelFrom === 'never' ? {} : { [labelFrom]: '5px 12px' };
   return (
     <ShellButton
       ref={ref}
@@ -33,25 +34,11 @@ const HeaderButton = React.forwardRef<HTMLButtonElement, HeaderButtonProps>(func
       aria-label={name}
       data-ga-event-category="header"
       data-ga-event-action={gaAction}
-      sx={[
-        {
-          flexShrink: 0,
-          minWidth: 0,
-          gap: 0.75,
-          padding: { xs: '7px', ...withText },
-          '& .header-button-label': {
-            display: labelFrom === 'never' ? 'none' : { xs: 'none', [labelFrom]: 'inline' },
-            whiteSpace: 'nowrap',
-            lineHeight: '20px',
-          },
-          '& svg': { flexShrink: 0 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={classNames(styles.headerButton, LABEL_FROM[labelFrom], className)}
       {...buttonProps}
     >
       {icon}
-      <span className="header-button-label">{label}</span>
+      <span className={classNames('header-button-label', styles.label)}>{label}</span>
     </ShellButton>
   );
 });

@@ -1,12 +1,12 @@
 /** The product switcher: names the current product, shows its version, and lists every area. */
 import * as React from 'react';
 import ShellButton from './ShellButton';
-import Typography from '@mui/material/Typography';
 import { PRODUCT_LABELS, getProductInfo } from '@/core/product';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import type { VersionedProduct } from '@/content/versions';
 import MountOnceOpened from './MountOnceOpened';
 import { currentSwitcherProduct } from './switcherProducts';
+import styles from './ProductSwitcher.module.css';
 
 // The menu itself (Menu, Popover, Modal) loads when first opened, not with every page.
 const loadList = () => import('./ProductMenuList');
@@ -42,19 +42,10 @@ export default function ProductSwitcher({
         data-ga-event-category="header"
         data-ga-event-action="product-switcher"
         // On phones the switcher lives in the navigation drawer (DrawerProducts).
-        sx={{
-          gap: 1,
-          flexShrink: 0,
-          whiteSpace: 'nowrap',
-          display: { xs: 'none', sm: 'inline-flex' },
-        }}
+        className={styles.switcher}
       >
         {label}
-        {current ? (
-          <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-            v{versions[current]}
-          </Typography>
-        ) : null}
+        {current ? <span className={styles.version}>v{versions[current]}</span> : null}
       </ShellButton>
       <MountOnceOpened open={anchor !== null}>
         <ProductMenuList

@@ -1,9 +1,9 @@
 /** The navigation column of wide screens; phones and tablets open MobileNavDrawer instead. */
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import type { NavEntry } from '@/core/navigationTypes';
 import SideNav from './SideNav';
 import { NAV_WIDTH } from './navWidth';
+import styles from './AppNavDrawer.module.css';
 
 export { NAV_WIDTH };
 
@@ -15,21 +15,8 @@ export default function AppNavDrawer({
   activePath: string;
 }) {
   return (
-    <Box
-      className="site-nav"
-      sx={{
-        display: { xs: 'none', md: 'block' },
-        flexShrink: 0,
-        width: NAV_WIDTH,
-        position: 'sticky',
-        top: 64,
-        height: 'calc(100vh - 64px)',
-        overflowY: 'auto',
-        borderInlineEnd: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <div className={`site-nav ${styles.column}`} style={{ width: NAV_WIDTH }}>
       <SideNav entries={entries} activePath={activePath} />
-    </Box>
+    </div>
   );
 }

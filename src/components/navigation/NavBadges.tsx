@@ -1,8 +1,8 @@
 /** The badges of a navigation entry: New, Planned, Unstable, Legacy, Pro, Premium. */
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import type { NavEntry } from '@/core/navigationTypes';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import styles from './NavBadges.module.css';
 
 export function badgeKeysOf(entry: NavEntry): string[] {
   const keys: string[] = [];
@@ -23,25 +23,9 @@ export default function NavBadges({ entry }: { entry: NavEntry }) {
   return (
     <>
       {keys.map((key) => (
-        <Box
-          key={key}
-          component="span"
-          className="nav-badge"
-          sx={{
-            marginInlineStart: 1,
-            px: 0.75,
-            borderRadius: 1,
-            fontSize: '0.6875rem',
-            fontWeight: 700,
-            lineHeight: 1.6,
-            border: 1,
-            borderColor: 'divider',
-            color: 'text.primary',
-            whiteSpace: 'nowrap',
-          }}
-        >
+        <span key={key} className={`nav-badge ${styles.badge}`}>
           {t(`badges.${key}`)}
-        </Box>
+        </span>
       ))}
     </>
   );

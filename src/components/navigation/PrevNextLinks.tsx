@@ -1,13 +1,13 @@
 /** Previous and next pages, following the navigation tree. */
 import * as React from 'react';
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { entryHref, getPrevNext } from '@/core/navigation';
 import type { NavEntry } from '@/core/navigationTypes';
 import { localizePath } from '@/core/language';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
+import { TEXT_LINK_CLASS } from '@/components/layout/textLink';
 import { useNavTitle } from './useNavTitle';
+import styles from './PrevNextLinks.module.css';
 
 export default function PrevNextLinks({ entries, path }: { entries: NavEntry[]; path: string }) {
   const t = useTranslate();
@@ -18,32 +18,30 @@ export default function PrevNextLinks({ entries, path }: { entries: NavEntry[]; 
     return null;
   }
   return (
-    <Box
-      component="nav"
-      className="prev-next"
+    <nav
+      className={`prev-next ${styles.prevNext}`}
       aria-label={`${t('shell.previous')} / ${t('shell.next')}`}
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
-        mt: 6,
-        pt: 3,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
     >
       {prev ? (
-        <Link component={NextLink} href={localizePath(entryHref(prev), language)} rel="prev">
+        <NextLink
+          className={TEXT_LINK_CLASS}
+          href={localizePath(entryHref(prev), language)}
+          rel="prev"
+        >
           ‹ {t('shell.previous')}: {title(prev) ?? ''}
-        </Link>
+        </NextLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link component={NextLink} href={localizePath(entryHref(next), language)} rel="next">
+        <NextLink
+          className={TEXT_LINK_CLASS}
+          href={localizePath(entryHref(next), language)}
+          rel="next"
+        >
           {t('shell.next')}: {title(next) ?? ''} ›
-        </Link>
+        </NextLink>
       ) : null}
-    </Box>
+    </nav>
   );
 }

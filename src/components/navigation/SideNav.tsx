@@ -6,120 +6,16 @@
  */
 import * as React from 'react';
 import NextLink from 'next/link';
-import { styled } from '@mui/material/styles';
 import { entryHref, findTrail } from '@/core/navigation';
 import type { NavEntry } from '@/core/navigationTypes';
 import { localizePath } from '@/core/language';
-import { colorSchemeSelector } from '@/core/storedPreferences';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import NavBadges from './NavBadges';
 import NavIcon from './NavIcon';
 import { revealInScrollContainer } from './navScroll';
 import { useListAfterHydration } from './useListAfterHydration';
 import { useNavTitle } from './useNavTitle';
-
-/**
- * Every style of the navigation, on its root: items are plain elements with class names, so a page
- * with two hundred links computes its styles once instead of once per link when it hydrates.
- * `--nav-depth` indents an item by its level.
- */
-const NavRoot = styled('nav')(({ theme }) => {
-  const palette = (theme.vars ?? theme).palette;
-  const indent = `calc(${theme.spacing(2)} + var(--nav-depth, 0) * ${theme.spacing(1.5)})`;
-  const radius = theme.shape.borderRadius;
-  return {
-    padding: theme.spacing(1),
-    // Entries added above the current page once it hydrates are compensated by
-    // useListAfterHydration; the browser's own scroll anchoring (not in every browser) would
-    // compensate them a second time.
-    overflowAnchor: 'none',
-    '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-    '& .nav-leaf': {
-      display: 'flex',
-      // A long name (`GridPremiumToolbarQuickFilter`) breaks, and its badges go to the next line
-      // instead of past the column's edge.
-      flexWrap: 'wrap',
-      rowGap: theme.spacing(0.25),
-      overflowWrap: 'anywhere',
-      alignItems: 'center',
-      paddingBlock: theme.spacing(0.5),
-      paddingInlineEnd: theme.spacing(1),
-      paddingInlineStart: indent,
-      borderRadius: radius,
-      fontSize: '0.875rem',
-      fontWeight: 400,
-      color: palette.text.secondary,
-      backgroundColor: 'transparent',
-      textDecoration: 'none',
-    },
-    '& a.nav-leaf:hover': { color: palette.text.primary, backgroundColor: palette.action.hover },
-    '& a.nav-leaf[aria-current="page"]': {
-      color: palette.primary.dark,
-      fontWeight: 600,
-      backgroundColor: palette.action.selected,
-    },
-    [`${colorSchemeSelector('dark')} a.nav-leaf[aria-current="page"]`]: {
-      color: palette.primary.light,
-    },
-    '& .nav-subheader': {
-      display: 'block',
-      paddingTop: theme.spacing(1.5),
-      paddingBottom: theme.spacing(0.5),
-      paddingInlineStart: indent,
-      fontSize: '0.75rem',
-      fontWeight: 700,
-      color: palette.text.secondary,
-      textTransform: 'uppercase',
-      letterSpacing: '0.06em',
-    },
-    '& .nav-group': {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      width: '100%',
-      margin: 0,
-      border: 0,
-      paddingBlock: theme.spacing(0.75),
-      paddingInlineEnd: theme.spacing(1),
-      paddingInlineStart: indent,
-      borderRadius: radius,
-      backgroundColor: 'transparent',
-      fontFamily: 'inherit',
-      fontSize: '0.875rem',
-      fontWeight: 600,
-      color: palette.text.primary,
-      textAlign: 'start',
-      cursor: 'pointer',
-    },
-    '& .nav-group:hover': { backgroundColor: palette.action.hover },
-    '& .nav-group:focus-visible, & a.nav-leaf:focus-visible': {
-      outline: `2px solid ${palette.primary.main}`,
-      outlineOffset: -2,
-    },
-    '& .nav-icon': { marginInlineEnd: theme.spacing(1), fontSize: '1.125rem', flexShrink: 0 },
-    '& .nav-group > span:first-of-type': { display: 'inline-flex', alignItems: 'center' },
-    '& .nav-chevron': { transition: 'transform 150ms' },
-    '& .nav-group[aria-expanded="true"] .nav-chevron': { transform: 'rotate(90deg)' },
-    // A group's list opens and closes by animating its grid row from 0 to its content's height
-    // (no JavaScript measuring, no transition library); closed, it is hidden from focus and
-    // assistive technology too.
-    '& .nav-collapse': {
-      display: 'grid',
-      gridTemplateRows: '0fr',
-      visibility: 'hidden',
-      transition: 'grid-template-rows 200ms ease, visibility 0s 200ms',
-    },
-    '& .nav-collapse[data-open]': {
-      gridTemplateRows: '1fr',
-      visibility: 'visible',
-      transition: 'grid-template-rows 200ms ease, visibility 0s',
-    },
-    '& .nav-collapse > ul': { minHeight: 0, overflow: 'hidden' },
-    '@media (prefers-reduced-motion: reduce)': {
-      '& .nav-chevron, & .nav-collapse, & .nav-collapse[data-open]': { transition: 'none' },
-    },
-  };
-});
+import styles from './SideNav.module.css';
 
 function depthStyle(depth: number): React.CSSProperties {
   return { '--nav-depth': depth } as React.CSSProperties;
@@ -281,8 +177,8 @@ export default function SideNav({
   const t = useTranslate();
   const trail = React.useMemo(() => findTrail(entries, activePath), [entries, activePath]);
   return (
-    <NavRoot aria-label={t('shell.mainNavigation')}>
+    <nav aria-label={t('shell.mainNavigation')} className={styles.root}>
       <NavList entries={entries} trail={trail} depth={0} />
-    </NavRoot>
+    </nav>
   );
 }

@@ -5,9 +5,11 @@
  * sees stays put.
  */
 import * as React from 'react';
-import { unstable_useEnhancedEffect as useEnhancedEffect } from '@mui/utils';
 import { serverRenderedRange } from '@/core/navigationWindow';
 import { scrollContainerOf } from './navScroll';
+
+/** A layout effect in the browser (before paint), nothing on the server (no warning there). */
+const useEnhancedEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
 
 const subscribeToNothing = () => () => {};
 

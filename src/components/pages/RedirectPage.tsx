@@ -1,20 +1,20 @@
 /**
  * The page left at a moved path: a refresh to the new path (for readers without JavaScript and
  * for crawlers, with the canonical link and noindex of AreaLayout), a client-side replace for
- * readers who arrive by client navigation, and a link to follow by hand.
+ * readers who arrive by client navigation, and a link to follow by hand. Every docs route module
+ * holds it (docsPageWithDemos), so it is static CSS like the rest of the shell: no MUI.
  */
 import * as React from 'react';
 import Head from 'next/head';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { redirectHref } from '@/core/redirects';
 import type { RedirectPageProps } from '@/content/pages/redirectPage';
 import type { ShellData } from '@/content/pages/shellData';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import AreaLayout from '@/components/layout/AreaLayout';
+import { TEXT_LINK_CLASS } from '@/components/layout/textLink';
+import styles from './RedirectPage.module.css';
 
 export default function RedirectPage({
   language,
@@ -41,15 +41,13 @@ export default function RedirectPage({
       <Head>
         <meta httpEquiv="refresh" content={`0; url=${href}`} />
       </Head>
-      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {t('shell.pageMoved')}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('shell.pageMovedDescription')}</Typography>
-        <Link component={NextLink} href={href} data-redirect-target="">
+      <div className={styles.moved}>
+        <h1 className={styles.title}>{t('shell.pageMoved')}</h1>
+        <p className={styles.description}>{t('shell.pageMovedDescription')}</p>
+        <NextLink href={href} data-redirect-target="" className={TEXT_LINK_CLASS}>
           {title}
-        </Link>
-      </Box>
+        </NextLink>
+      </div>
     </AreaLayout>
   );
 }
