@@ -12,6 +12,7 @@ import '../generated/fonts/ibm-plex-sans.css';
 import '../src/theme/shellTokens.css';
 import '../src/theme/print.css';
 import { ThemeStateProvider } from '@/providers/ThemeStateProvider';
+import { ServerEmotionCacheProvider } from '@/providers/ServerEmotionCache';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
@@ -20,6 +21,7 @@ import type { NavEntry } from '@/core/navigationTypes';
 import { PageLanguagesProvider } from '@/providers/PageLanguagesProvider';
 import SiteServices from '@/components/layout/SiteServicesAfterHydration';
 import HydratedMark from '@/components/layout/HydratedMark';
+import CustomColorVariables from '@/components/layout/CustomColorVariables';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import { answerNavigationDataFromPages } from '@/components/layout/navigationDataFromPages';
 
@@ -57,22 +59,25 @@ export default function DocsApp({
       <UserLanguageProvider language={pageProps.language ?? 'en'}>
         {/* The last resort, should the theme itself throw; pages have their own in AppFrame. */}
         <PageErrorBoundary resetKey={router.asPath}>
-          <ThemeStateProvider emotionCache={emotionCache}>
-            <CodePreferencesProvider>
-              <ApiDisplayProvider>
-                <Head>
-                  <meta name="viewport" content="initial-scale=1, width=device-width" />
-                </Head>
-                <PageLanguagesProvider languages={pageProps.pageLanguages}>
-                  <NavigationTreeProvider serverTree={navigationTree}>
-                    <Component {...pageProps} />
-                  </NavigationTreeProvider>
-                </PageLanguagesProvider>
-                <SiteServices />
-                <HydratedMark />
-                <DevContentRefresh />
-              </ApiDisplayProvider>
-            </CodePreferencesProvider>
+          <ThemeStateProvider>
+            <ServerEmotionCacheProvider cache={emotionCache}>
+              <CodePreferencesProvider>
+                <ApiDisplayProvider>
+                  <Head>
+                    <meta name="viewport" content="initial-scale=1, width=device-width" />
+                  </Head>
+                  <PageLanguagesProvider languages={pageProps.pageLanguages}>
+                    <NavigationTreeProvider serverTree={navigationTree}>
+                      <Component {...pageProps} />
+                    </NavigationTreeProvider>
+                  </PageLanguagesProvider>
+                  <SiteServices />
+                  <HydratedMark />
+                  <CustomColorVariables />
+                  <DevContentRefresh />
+                </ApiDisplayProvider>
+              </CodePreferencesProvider>
+            </ServerEmotionCacheProvider>
           </ThemeStateProvider>
         </PageErrorBoundary>
       </UserLanguageProvider>

@@ -22,6 +22,7 @@ import type { NavEntry } from '@/core/navigationTypes';
 import { navigationTreeFor } from '@/content/navigationAssets';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
 import { PRE_PAINT_SCRIPT } from '@/theme/prePaintScript';
+import { renderThemeStyles } from '@/theme/renderThemeStyles';
 import { savedLanguageScript } from '@/theme/savedLanguageScript';
 
 interface DocsDocumentProps extends DocumentInitialProps {
@@ -33,6 +34,9 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
     const originalRenderPage = ctx.renderPage;
     const cache = createLtrEmotionCache();
     const { extractCriticalToChunks } = createEmotionServer(cache);
+    // The theme's variables and baseline first, as its provider wrapped the page before: the
+    // shell's static CSS and the MUI scopes read them, and no browser script re-creates them.
+    renderThemeStyles(cache);
 
     ctx.renderPage = () =>
       originalRenderPage({

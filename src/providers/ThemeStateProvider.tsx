@@ -3,20 +3,16 @@
  * persisted to localStorage under the keys of src/core/storedPreferences.ts.
  *
  * The reducer is the one source of truth for the colour mode: the settings drawer and the spec's
- * `CHANGE` action both change `state.mode`, and MUI's CSS-variables provider only shows it (it is
- * told the mode, configured with the table's storage keys and attribute, and does not listen to
- * storage itself: changes from other tabs reach the reducer, validated, through this provider).
+ * `CHANGE` action both change `state.mode`, and this provider shows it on `<html>` (the colour
+ * scheme attribute the theme's CSS variables key on, the direction, density and spacing), as the
+ * pre-paint script did before hydration. It needs no MUI: the shell is styled by static CSS over
+ * those variables. Where MUI components render (demos, drawers, menus, dialogs), the lazily
+ * loaded MuiThemeScope (src/theme/MuiThemeScope.tsx) reads this state and only shows it; changes
+ * from other tabs reach the reducer, validated, through this provider.
  * Every stored value it or MUI's provider reads was checked by the pre-paint script first
  * (src/theme/prePaintScript.ts), which removes any value outside its set.
  */
 import * as React from 'react';
-import { CacheProvider } from '@emotion/react';
-import type { EmotionCache } from '@emotion/cache';
-import CssBaseline from '@mui/material/CssBaseline';
-import {
-  Experimental_CssVarsProvider as CssVarsProvider,
-  useColorScheme,
-} from '@mui/material/styles';
 import {
   DEFAULT_THEME_STATE,
   themeReducer,
@@ -27,7 +23,6 @@ import {
 } from '@/core/themeState';
 import {
   COLOR_SCHEME_ATTRIBUTE,
-  COLOR_SCHEME_STORAGE_PREFIX,
   DENSE,
   DIRECTION,
   MODE,
@@ -44,8 +39,7 @@ import {
   parseSpacing,
   resolvePaletteMode,
 } from '@/core/themeStorage';
-import { createDocsTheme } from '@/theme/docsTheme';
-import { createLtrEmotionCache } from '@/theme/emotionCache';
+import { useSystemDark } from './useSystemDark';
 import { readStorage, writeStorage } from './browserStorage';
 
 interface ThemeStateContextValue {
@@ -88,73 +82,14 @@ function persistState(state: ThemeState): void {
   writeStorage(PALETTE_COLORS.key, JSON.stringify(state.paletteColors));
 }
 
-function applyToDocument(state: ThemeState): void {
+function applyToDocument(state: ThemeState, paletteMode: PaletteMode): void {
   const root = document.documentElement;
+  root.setAttribute(COLOR_SCHEME_ATTRIBUTE, paletteMode);
+  root.style.colorScheme = paletteMode;
   root.setAttribute(attributeOf(DIRECTION), state.direction);
   root.setAttribute(attributeOf(DENSE), String(state.dense));
   const spacing = cssVariableOf(SPACING);
   root.style.setProperty(spacing.name, `${state.spacing}${spacing.unit}`);
-}
-
-/** Inside MUI's provider: tells it the reducer's mode and resolves `system` for the page. */
-function ModeBridge({
-  state,
-  dispatch,
-  restored,
-  children,
-}: {
-  state: ThemeState;
-  dispatch: React.Dispatch<ThemeAction>;
-  restored: boolean;
-  children: React.ReactNode;
-}) {
-  const { mode: shownMode, setMode, systemMode } = useColorScheme();
-
-  React.useEffect(() => {
-    // Until restored, the reducer holds the defaults, not the visitor's choice.
-    if (restored && shownMode !== state.mode) {
-      setMode(state.mode);
-    }
-  }, [restored, shownMode, state.mode, setMode]);
-
-  const value = React.useMemo<ThemeStateContextValue>(
-    () => ({
-      state,
-      dispatch,
-      modePreference: state.mode,
-      paletteMode: resolvePaletteMode(state.mode, systemMode === 'dark'),
-      restored,
-    }),
-    [state, dispatch, systemMode, restored],
-  );
-  return <ThemeStateContext.Provider value={value}>{children}</ThemeStateContext.Provider>;
-}
-
-/**
- * The right-to-left emotion cache, once the direction is right-to-left and its module has loaded
- * (until then, and for left-to-right, null). The cache is kept for later switches back to it.
- */
-function useRtlCache(direction: ThemeState['direction']): EmotionCache | null {
-  const [cache, setCache] = React.useState<EmotionCache | null>(null);
-  const wanted = direction === 'rtl';
-  React.useEffect(() => {
-    if (!wanted || cache !== null) {
-      return undefined;
-    }
-    let current = true;
-    import('@/theme/rtlEmotionCache').then(
-      ({ createRtlEmotionCache }) => {
-        if (current) {
-          setCache(createRtlEmotionCache());
-        }
-      },
-      (error: unknown) => console.error('The right-to-left styles could not load:', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, cache]);
-  return wanted ? cache : null;
 }
 
 /** Another tab changed a theme preference: the reducer takes it, validated. */
@@ -182,16 +117,10 @@ function useStorageSync(dispatch: React.Dispatch<ThemeAction>): void {
   }, [dispatch]);
 }
 
-export function ThemeStateProvider({
-  emotionCache,
-  children,
-}: {
-  /** The cache used for server rendering, reused for the first (left-to-right) client render. */
-  emotionCache?: EmotionCache;
-  children: React.ReactNode;
-}) {
+export function ThemeStateProvider({ children }: { children: React.ReactNode }) {
   const [state, dispatch] = React.useReducer(themeReducer, DEFAULT_THEME_STATE);
   const [restored, setRestored] = React.useState(false);
+  const systemDark = useSystemDark();
 
   React.useEffect(() => {
     const stored = readStoredState();
@@ -213,36 +142,19 @@ export function ThemeStateProvider({
   }, []);
   useStorageSync(dispatch);
 
+  const paletteMode = resolvePaletteMode(state.mode, systemDark);
   React.useEffect(() => {
+    // Until restored, the reducer holds the defaults, not the visitor's choice: the page keeps
+    // what the pre-paint script applied.
     if (restored) {
       persistState(state);
-      applyToDocument(state);
+      applyToDocument(state, paletteMode);
     }
-  }, [restored, state]);
+  }, [restored, state, paletteMode]);
 
-  const ltrCache = React.useMemo(() => emotionCache ?? createLtrEmotionCache(), [emotionCache]);
-  const rtlCache = useRtlCache(state.direction);
-  const theme = React.useMemo(
-    () => createDocsTheme(state.paletteColors, state.direction),
-    [state.paletteColors, state.direction],
+  const value = React.useMemo<ThemeStateContextValue>(
+    () => ({ state, dispatch, modePreference: state.mode, paletteMode, restored }),
+    [state, paletteMode, restored],
   );
-
-  return (
-    <CacheProvider value={rtlCache ?? ltrCache}>
-      <CssVarsProvider
-        theme={theme}
-        attribute={COLOR_SCHEME_ATTRIBUTE}
-        modeStorageKey={MODE.key}
-        colorSchemeStorageKey={COLOR_SCHEME_STORAGE_PREFIX}
-        defaultMode={DEFAULT_THEME_STATE.mode}
-        storageWindow={null}
-        disableTransitionOnChange
-      >
-        <CssBaseline enableColorScheme />
-        <ModeBridge state={state} dispatch={dispatch} restored={restored}>
-          {children}
-        </ModeBridge>
-      </CssVarsProvider>
-    </CacheProvider>
-  );
+  return <ThemeStateContext.Provider value={value}>{children}</ThemeStateContext.Provider>;
 }

@@ -11,6 +11,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import SettingsDrawer from '@/components/settings/SettingsDrawer';
 import { ThemeStateProvider, useThemeState } from './ThemeStateProvider';
+import MuiThemeScope from './MuiThemeScope';
 import { CodePreferencesProvider } from './CodePreferencesProvider';
 import { UserLanguageProvider } from './UserLanguageProvider';
 import { PRE_PAINT_SCRIPT } from '@/theme/prePaintScript';
@@ -36,7 +37,7 @@ function renderShell(): { current: () => ThemeStateValue } {
   const seen: { value: ThemeStateValue | null } = { value: null };
   function Probe() {
     seen.value = useThemeState();
-    // Reads the palette as the header does: it must exist whatever storage held.
+    // Reads the palette as a MUI component does: it must exist whatever storage held.
     const theme = useTheme();
     return <span data-testid="hover">{String(theme.palette.action.hover)}</span>;
   }
@@ -44,8 +45,11 @@ function renderShell(): { current: () => ThemeStateValue } {
     <UserLanguageProvider language="en">
       <ThemeStateProvider>
         <CodePreferencesProvider>
-          <Probe />
-          <SettingsDrawer open onClose={() => undefined} />
+          {/* The drawer renders in the MUI scope it is loaded with on a page (lazyWithMui). */}
+          <MuiThemeScope>
+            <Probe />
+            <SettingsDrawer open onClose={() => undefined} />
+          </MuiThemeScope>
         </CodePreferencesProvider>
       </ThemeStateProvider>
     </UserLanguageProvider>,

@@ -92,8 +92,13 @@ async function openHydrated(
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   if (look.direction === 'rtl') {
-    // The right-to-left styles arrive after hydration, with their own chunk.
-    await page.locator('style[data-emotion^="muirtl"]').first().waitFor({ state: 'attached' });
+    // The right-to-left styles of MUI components arrive after hydration, with their own chunk.
+    // A page without any (the shell is static CSS with logical properties) needs none.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('style[data-emotion^="muirtl"]') !== null ||
+        document.querySelector('[class*="css-"]') === null,
+    );
   }
   await settle(page);
   return page;

@@ -8,12 +8,13 @@ import LogoMark from './LogoMark';
 import MountOnceOpened from './MountOnceOpened';
 import HeaderButton from './HeaderButton';
 import { SettingsIcon } from './HeaderIcons';
+import { lazyWithMui } from './muiScope';
 import styles from './AppHeader.module.css';
 
 // The drawer and its controls load when first asked for (a pointer over the button starts it
 // early), not with every page.
 const loadSettingsDrawer = () => import('@/components/settings/SettingsDrawer');
-const SettingsDrawer = React.lazy(loadSettingsDrawer);
+const SettingsDrawer = lazyWithMui(loadSettingsDrawer);
 
 export default function AppHeader({
   startSlot,

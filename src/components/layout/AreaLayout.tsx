@@ -13,6 +13,7 @@ import MountOnceOpened from './MountOnceOpened';
 import LanguageMenu from './LanguageMenu';
 import PageHead from './PageHead';
 import ProductSwitcher from './ProductSwitcher';
+import { lazyWithMui } from './muiScope';
 import styles from './AreaLayout.module.css';
 
 // The navigation column (its tree, icons and badges) comes with the pages that have one, before
@@ -20,7 +21,7 @@ import styles from './AreaLayout.module.css';
 const AppNavDrawer = dynamic(() => import('@/components/navigation/AppNavDrawer'));
 
 // The phone and tablet drawer (Drawer, Modal, Slide) loads the first time it opens.
-const MobileNavDrawer = React.lazy(() => import('@/components/navigation/MobileNavDrawer'));
+const MobileNavDrawer = lazyWithMui(() => import('@/components/navigation/MobileNavDrawer'));
 
 export interface AreaLayoutProps {
   language: Language;

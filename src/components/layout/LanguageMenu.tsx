@@ -7,6 +7,7 @@ import { LANGUAGE_LABELS, localizePath, type Language } from '@/core/language';
 import { USER_LANGUAGE } from '@/core/storedPreferences';
 import { setCookie } from '@/providers/cookieStore';
 import MountOnceOpened from './MountOnceOpened';
+import { lazyWithMui } from './muiScope';
 import {
   useSetUserLanguage,
   useTranslate,
@@ -15,7 +16,7 @@ import {
 
 // The menu itself (Menu, Popover, Modal) loads when first opened, not with every page.
 const loadList = () => import('./LanguageMenuList');
-const LanguageMenuList = React.lazy(loadList);
+const LanguageMenuList = lazyWithMui(loadList);
 
 export default function LanguageMenu({ canonicalPath }: { canonicalPath: string }) {
   const t = useTranslate();

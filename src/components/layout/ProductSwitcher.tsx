@@ -6,11 +6,12 @@ import { useTranslate } from '@/providers/UserLanguageProvider';
 import type { VersionedProduct } from '@/content/versions';
 import MountOnceOpened from './MountOnceOpened';
 import { currentSwitcherProduct } from './switcherProducts';
+import { lazyWithMui } from './muiScope';
 import styles from './ProductSwitcher.module.css';
 
 // The menu itself (Menu, Popover, Modal) loads when first opened, not with every page.
 const loadList = () => import('./ProductMenuList');
-const ProductMenuList = React.lazy(loadList);
+const ProductMenuList = lazyWithMui(loadList);
 
 export default function ProductSwitcher({
   path,

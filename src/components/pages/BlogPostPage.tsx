@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BlogPostProps } from '@/content/pages/blogPages';
 import type { ShellData } from '@/content/pages/shellData';
+import { MuiScope } from '@/components/layout/muiScope';
 import AreaLayout from '@/components/layout/AreaLayout';
 import MarkdownContent from '@/components/docs/MarkdownContent';
 import { searchBodyProps } from '@/core/searchMarkers';
@@ -26,20 +27,22 @@ export default function BlogPostPage({
       description={description}
       versions={versions}
     >
-      <Box
-        component="article"
-        // Posts are written in English only.
-        {...searchBodyProps(language === 'en')}
-        sx={{ maxWidth: 760, mx: 'auto' }}
-      >
-        <Typography variant="h1" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        <PostMeta post={post} />
-        <Box sx={{ mt: 3 }}>
-          <MarkdownContent segments={segments} />
+      <MuiScope>
+        <Box
+          component="article"
+          // Posts are written in English only.
+          {...searchBodyProps(language === 'en')}
+          sx={{ maxWidth: 760, mx: 'auto' }}
+        >
+          <Typography variant="h1" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          <PostMeta post={post} />
+          <Box sx={{ mt: 3 }}>
+            <MarkdownContent segments={segments} />
+          </Box>
         </Box>
-      </Box>
+      </MuiScope>
     </AreaLayout>
   );
 }

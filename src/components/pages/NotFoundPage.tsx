@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { HomePageProps } from '@/content/pages/homePage';
 import type { ShellData } from '@/content/pages/shellData';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import { MuiScope } from '@/components/layout/muiScope';
 import AreaLayout from '@/components/layout/AreaLayout';
 import AreaLinks from './AreaLinks';
 
@@ -20,13 +21,15 @@ export default function NotFoundPage({ language, versions }: HomePageProps & She
       noIndex
       canonical={false}
     >
-      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {t('shell.pageNotFound')}
-        </Typography>
-        <Typography sx={{ mb: 3 }}>{t('shell.pageNotFoundDescription')}</Typography>
-        <AreaLinks />
-      </Box>
+      <MuiScope>
+        <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            {t('shell.pageNotFound')}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>{t('shell.pageNotFoundDescription')}</Typography>
+          <AreaLinks />
+        </Box>
+      </MuiScope>
     </AreaLayout>
   );
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { OfflinePageProps } from '@/content/pages/offlinePage';
 import type { ShellData } from '@/content/pages/shellData';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import { MuiScope } from '@/components/layout/muiScope';
 import AreaLayout from '@/components/layout/AreaLayout';
 import AreaLinks from './AreaLinks';
 
@@ -23,13 +24,15 @@ export default function OfflinePage({ language, versions }: OfflinePageProps & S
       versions={versions}
       noIndex
     >
-      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {t('shell.offline')}
-        </Typography>
-        <Typography sx={{ mb: 3 }}>{t('shell.offlineDescription')}</Typography>
-        <AreaLinks prefix={prefix} />
-      </Box>
+      <MuiScope>
+        <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            {t('shell.offline')}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>{t('shell.offlineDescription')}</Typography>
+          <AreaLinks prefix={prefix} />
+        </Box>
+      </MuiScope>
     </AreaLayout>
   );
 }

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProductionErrorProps } from '@/content/pages/productionErrorPage';
 import type { ShellData } from '@/content/pages/shellData';
+import { MuiScope } from '@/components/layout/muiScope';
 import AreaLayout from '@/components/layout/AreaLayout';
 import { decodeProductionError, type DecodedError } from './decodeProductionError';
 
@@ -34,70 +35,72 @@ export default function ProductionErrorPage({
       versions={versions}
       noIndex
     >
-      <Box sx={{ maxWidth: 860, mx: 'auto' }}>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
-          To keep bundles small, production builds of MUI v{version} throw errors with a code
-          instead of the full message. This page turns the code back into the message.
-        </Typography>
-        {decoded === null ? null : decoded.kind === 'message' ? (
-          <Box component="section" aria-labelledby="decoded-title">
-            <Typography id="decoded-title" variant="h2" sx={{ mb: 1 }}>
-              Error {decoded.code}
-            </Typography>
-            <Box
-              component="pre"
-              data-testid="decoded-error"
-              sx={{
-                whiteSpace: 'pre-wrap',
-                p: 2,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-              }}
-            >
-              {decoded.message}
+      <MuiScope>
+        <Box sx={{ maxWidth: 860, mx: 'auto' }}>
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            {title}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>
+            To keep bundles small, production builds of MUI v{version} throw errors with a code
+            instead of the full message. This page turns the code back into the message.
+          </Typography>
+          {decoded === null ? null : decoded.kind === 'message' ? (
+            <Box component="section" aria-labelledby="decoded-title">
+              <Typography id="decoded-title" variant="h2" sx={{ mb: 1 }}>
+                Error {decoded.code}
+              </Typography>
+              <Box
+                component="pre"
+                data-testid="decoded-error"
+                sx={{
+                  whiteSpace: 'pre-wrap',
+                  p: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                }}
+              >
+                {decoded.message}
+              </Box>
             </Box>
-          </Box>
-        ) : (
-          <Alert severity={decoded.kind === 'none' ? 'info' : 'warning'}>{decoded.message}</Alert>
-        )}
-        <Typography variant="h2" sx={{ mt: 4, mb: 1 }}>
-          Error codes of v{version}
-        </Typography>
-        <Box
-          component="table"
-          sx={{
-            width: '100%',
-            borderCollapse: 'collapse',
-            '& th, & td': {
-              textAlign: 'start',
-              verticalAlign: 'top',
-              borderBottom: 1,
-              borderColor: 'divider',
-              py: 1,
-              pr: 2,
-            },
-          }}
-        >
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Message</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(errorCodes).map(([code, message]) => (
-              <tr key={code} id={`code-${code}`}>
-                <th scope="row">{code}</th>
-                <td style={{ whiteSpace: 'pre-wrap' }}>{message}</td>
+          ) : (
+            <Alert severity={decoded.kind === 'none' ? 'info' : 'warning'}>{decoded.message}</Alert>
+          )}
+          <Typography variant="h2" sx={{ mt: 4, mb: 1 }}>
+            Error codes of v{version}
+          </Typography>
+          <Box
+            component="table"
+            sx={{
+              width: '100%',
+              borderCollapse: 'collapse',
+              '& th, & td': {
+                textAlign: 'start',
+                verticalAlign: 'top',
+                borderBottom: 1,
+                borderColor: 'divider',
+                py: 1,
+                pr: 2,
+              },
+            }}
+          >
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Message</th>
               </tr>
-            ))}
-          </tbody>
+            </thead>
+            <tbody>
+              {Object.entries(errorCodes).map(([code, message]) => (
+                <tr key={code} id={`code-${code}`}>
+                  <th scope="row">{code}</th>
+                  <td style={{ whiteSpace: 'pre-wrap' }}>{message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
         </Box>
-      </Box>
+      </MuiScope>
     </AreaLayout>
   );
 }

@@ -12,6 +12,7 @@ import { localizePath } from '@/core/language';
 import type { TemplatePageProps } from '@/content/pages/templatePage';
 import type { ShellData } from '@/content/pages/shellData';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import { MuiScope } from '@/components/layout/muiScope';
 import AreaLayout from '@/components/layout/AreaLayout';
 import DemoErrorBoundary from '@/components/docs/DemoErrorBoundary';
 import DemoThemeScope from '@/components/docs/DemoThemeScope';
@@ -44,57 +45,59 @@ function TemplatePage({
       description={description}
       versions={versions}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          columnGap: 3,
-          rowGap: 1,
-          mb: 3,
-        }}
-      >
-        <Typography variant="h1" sx={{ fontSize: '1.75rem', flex: '1 1 auto', m: 0 }}>
-          {heading}
-        </Typography>
-        <Link component={NextLink} href={`${localizePath(templatesPath, language)}/`}>
-          <Box
-            component="span"
-            aria-hidden="true"
-            sx={{
-              display: 'inline-block',
-              marginInlineEnd: 0.5,
-              // "Back" points to where the reader came from: to the right in right-to-left.
-              '[dir="rtl"] &': { transform: 'scaleX(-1)' },
-            }}
-          >
-            ←
-          </Box>
-          {t('shell.allTemplates')}
-          <Box component="span" sx={visuallyHidden}>
-            {` (${templatesTitle})`}
-          </Box>
-        </Link>
-        <Link href={sourceUrl}>{t('shell.templateSource')}</Link>
-      </Box>
-      <Box
-        data-template={demoId}
-        sx={{
-          // The template spans the page, edge to edge, below the bar.
-          mx: { xs: -2, sm: -4 },
-          mb: -4,
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <DemoThemeScope demoId={demoId}>
-          <DemoErrorBoundary name={heading}>
-            <DemoRegistryContext.Provider value={registry}>
-              <LiveDemo id={demoId} />
-            </DemoRegistryContext.Provider>
-          </DemoErrorBoundary>
-        </DemoThemeScope>
-      </Box>
+      <MuiScope>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            columnGap: 3,
+            rowGap: 1,
+            mb: 3,
+          }}
+        >
+          <Typography variant="h1" sx={{ fontSize: '1.75rem', flex: '1 1 auto', m: 0 }}>
+            {heading}
+          </Typography>
+          <Link component={NextLink} href={`${localizePath(templatesPath, language)}/`}>
+            <Box
+              component="span"
+              aria-hidden="true"
+              sx={{
+                display: 'inline-block',
+                marginInlineEnd: 0.5,
+                // "Back" points to where the reader came from: to the right in right-to-left.
+                '[dir="rtl"] &': { transform: 'scaleX(-1)' },
+              }}
+            >
+              ←
+            </Box>
+            {t('shell.allTemplates')}
+            <Box component="span" sx={visuallyHidden}>
+              {` (${templatesTitle})`}
+            </Box>
+          </Link>
+          <Link href={sourceUrl}>{t('shell.templateSource')}</Link>
+        </Box>
+        <Box
+          data-template={demoId}
+          sx={{
+            // The template spans the page, edge to edge, below the bar.
+            mx: { xs: -2, sm: -4 },
+            mb: -4,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <DemoThemeScope demoId={demoId}>
+            <DemoErrorBoundary name={heading}>
+              <DemoRegistryContext.Provider value={registry}>
+                <LiveDemo id={demoId} />
+              </DemoRegistryContext.Provider>
+            </DemoErrorBoundary>
+          </DemoThemeScope>
+        </Box>
+      </MuiScope>
     </AreaLayout>
   );
 }

@@ -6,8 +6,9 @@ import * as React from 'react';
 import HeaderButton from '@/components/layout/HeaderButton';
 import { SearchIcon } from '@/components/layout/HeaderIcons';
 import MountOnceOpened from '@/components/layout/MountOnceOpened';
+import { lazyWithMui } from '@/components/layout/muiScope';
 
-const SearchDialog = React.lazy(() => import('./SearchDialog'));
+const SearchDialog = lazyWithMui(() => import('./SearchDialog'));
 
 function isShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';

@@ -1,0 +1,112 @@
+/**
+ * MUI's theme for the parts of a page that render MUI components: live demos, the settings
+ * drawer, menus, the search dialog, the navigation drawer of phones, the colour playground and
+ * the other pages built from library components. It is loaded only with them (src/components/
+ * layout/muiScope.tsx): the shell around them is static CSS over the same CSS variables.
+ *
+ * The theme state stays in ThemeStateProvider; this scope only shows it. Its CSS-variables
+ * provider is told the reducer's mode, configured with the stored-preference table's keys and
+ * attribute, and writes no style sheet of its own: the theme's variables for both schemes are in
+ * the page's linked stylesheet (pages/_document.tsx renders them at build time). Only custom
+ * colours, which no build can know, make one scope (`withVariables`) insert the variables again.
+ */
+import * as React from 'react';
+import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
+import {
+  Experimental_CssVarsProvider as CssVarsProvider,
+  useColorScheme,
+} from '@mui/material/styles';
+import type { ModePreference } from '@/core/themeState';
+import {
+  COLOR_SCHEME_ATTRIBUTE,
+  COLOR_SCHEME_STORAGE_PREFIX,
+  MODE,
+} from '@/core/storedPreferences';
+import { DEFAULT_THEME_STATE } from '@/core/themeState';
+import { useThemeState } from './ThemeStateProvider';
+import { useServerEmotionCache } from './ServerEmotionCache';
+import { createDocsTheme } from '@/theme/docsTheme';
+import { createLtrEmotionCache } from '@/theme/emotionCache';
+
+/** One left-to-right cache per page, shared by every scope (emotion hydrates its styles once). */
+let browserLtrCache: EmotionCache | null = null;
+/** The right-to-left cache, once its module (stylis-plugin-rtl) has loaded. */
+let browserRtlCache: EmotionCache | null = null;
+
+function ltrCache(serverCache: EmotionCache | undefined): EmotionCache {
+  if (serverCache !== undefined) {
+    return serverCache;
+  }
+  browserLtrCache ??= createLtrEmotionCache();
+  return browserLtrCache;
+}
+
+/** The right-to-left cache once the direction is right-to-left and it has loaded, else null. */
+function useRtlCache(wanted: boolean): EmotionCache | null {
+  const [cache, setCache] = React.useState<EmotionCache | null>(browserRtlCache);
+  React.useEffect(() => {
+    if (!wanted || cache !== null) {
+      return undefined;
+    }
+    let current = true;
+    import('@/theme/rtlEmotionCache').then(
+      ({ createRtlEmotionCache }) => {
+        browserRtlCache ??= createRtlEmotionCache();
+        if (current) {
+          setCache(browserRtlCache);
+        }
+      },
+      (error: unknown) => console.error('The right-to-left styles could not load:', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, cache]);
+  return wanted ? cache : null;
+}
+
+/** Tells MUI's provider the reducer's mode once the stored preferences are restored. */
+function ModeSync({ mode, restored }: { mode: ModePreference; restored: boolean }) {
+  const { mode: shownMode, setMode } = useColorScheme();
+  React.useEffect(() => {
+    if (restored && shownMode !== mode) {
+      setMode(mode);
+    }
+  }, [restored, shownMode, mode, setMode]);
+  return null;
+}
+
+export default function MuiThemeScope({
+  withVariables = false,
+  children,
+}: {
+  /** Insert the theme's CSS variables (custom colours); otherwise the linked sheet's apply. */
+  withVariables?: boolean;
+  children?: React.ReactNode;
+}) {
+  const { state, restored } = useThemeState();
+  const serverCache = useServerEmotionCache();
+  const rtlCache = useRtlCache(state.direction === 'rtl');
+  const theme = React.useMemo(
+    () => createDocsTheme(state.paletteColors, state.direction),
+    [state.paletteColors, state.direction],
+  );
+  return (
+    <CacheProvider value={rtlCache ?? ltrCache(serverCache)}>
+      <CssVarsProvider
+        theme={theme}
+        attribute={COLOR_SCHEME_ATTRIBUTE}
+        modeStorageKey={MODE.key}
+        colorSchemeStorageKey={COLOR_SCHEME_STORAGE_PREFIX}
+        defaultMode={DEFAULT_THEME_STATE.mode}
+        storageWindow={null}
+        disableTransitionOnChange
+        disableStyleSheetGeneration={!withVariables}
+      >
+        <ModeSync mode={state.mode} restored={restored} />
+        {children}
+      </CssVarsProvider>
+    </CacheProvider>
+  );
+}
