@@ -24,9 +24,19 @@ const DARK_THEME = 'github-dark-high-contrast';
 
 const PAIR_THEME = 'docs-light-dark-pair';
 
+/**
+ * Shiki stops tokenizing a line after 500 ms by default and leaves the rest of it, and the state
+ * the next lines start from, wrong: on a loaded build machine (other builds, two prerender
+ * workers per core) an ordinary line crossed that, so the same code came out highlighted
+ * differently from one build to the next. The limit stays, for a pathological line, but far above
+ * any ordinary line's time.
+ */
+const TOKENIZE_TIME_LIMIT_MS = 10_000;
+
 const TWO_THEMES = {
   themes: { light: LIGHT_THEME, dark: DARK_THEME },
   defaultColor: false,
+  tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
 } as const;
 
 interface Highlighting {
@@ -62,6 +72,7 @@ async function createHighlighting(): Promise<Highlighting> {
         lang,
         theme: PAIR_THEME,
         mergeWhitespaces: false,
+        tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
         transformers,
       }),
   };
