@@ -68,7 +68,7 @@ function run(
       } else {
         reject(
           new Error(
-            `${what} failed (${signal ?? `exit ${code}`}): \`${[path.relative(ROOT, command), ...args].join(' ')}\` printed why above`,
+            `${what} failed (${signal ?? `exit ${code}`}): \`${[path.basename(command), ...args].join(' ')}\` printed why above`,
           ),
         );
       }
