@@ -29,6 +29,23 @@ import { useDemoCode } from './useDemoCode';
 // check must not differ between the two renders).
 const MuiXLicenseScope = dynamic(() => import('./MuiXLicenseScope'), { ssr: false });
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while the page hydrates (as on the server), true afterwards. `ssr: false` alone is not
+ * enough: in the browser next/dynamic renders the component at once when its chunk has already
+ * arrived, which it does for the second Pro demo of a page when the first one loaded it while the
+ * page was still hydrating in slices; that demo then hydrated against the server's empty box
+ * (React errors 418 and 422, seen on the data grid's multi-filters page).
+ */
+function useHydrated(): boolean {
+  return React.useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 const STYLING_LABEL_KEYS = {
   system: 'settings.muiSystem',
   tailwind: 'settings.tailwind',
@@ -50,6 +67,7 @@ export default function Demo({
   const [expanded, setExpanded] = React.useState(false);
   // Bumped by "Reset demo": a new key mounts the demo afresh, in its first state.
   const [resets, setResets] = React.useState(0);
+  const hydrated = useHydrated();
 
   React.useEffect(() => {
     const hash = safeDecode(window.location.hash.slice(1));
@@ -134,7 +152,7 @@ export default function Demo({
         className="demo-preview"
         sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'auto' }}
       >
-        {demo.plan ? <MuiXLicenseScope>{live}</MuiXLicenseScope> : live}
+        {demo.plan ? hydrated ? <MuiXLicenseScope>{live}</MuiXLicenseScope> : null : live}
       </Box>
       {styling !== codeStyling ? (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
