@@ -21,6 +21,7 @@ import { pickDemoVariant } from './pickDemoVariant';
 import type DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
+import { useHydrated } from '@/components/layout/useHydrated';
 import { openInStackBlitz } from './openInStackBlitz';
 import { useDemoCode } from './useDemoCode';
 
@@ -28,23 +29,6 @@ import { useDemoCode } from './useDemoCode';
 // and in the browser only (a commercial grid renders nothing useful on the server, and its licence
 // check must not differ between the two renders).
 const MuiXLicenseScope = dynamic(() => import('./MuiXLicenseScope'), { ssr: false });
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False while the page hydrates (as on the server), true afterwards. `ssr: false` alone is not
- * enough: in the browser next/dynamic renders the component at once when its chunk has already
- * arrived, which it does for the second Pro demo of a page when the first one loaded it while the
- * page was still hydrating in slices; that demo then hydrated against the server's empty box
- * (React errors 418 and 422, seen on the data grid's multi-filters page).
- */
-function useHydrated(): boolean {
-  return React.useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 const STYLING_LABEL_KEYS = {
   system: 'settings.muiSystem',
@@ -67,6 +51,10 @@ export default function Demo({
   const [expanded, setExpanded] = React.useState(false);
   // Bumped by "Reset demo": a new key mounts the demo afresh, in its first state.
   const [resets, setResets] = React.useState(0);
+  // Pro and Premium demos mount after hydration. `ssr: false` alone is not enough: in the browser
+  // next/dynamic renders at once when the chunk has already arrived, which it does for the second
+  // such demo of a page when the first loaded it while the page was still hydrating in slices;
+  // that demo then hydrated against the server's empty box (React errors 418 and 422).
   const hydrated = useHydrated();
 
   React.useEffect(() => {

@@ -7,21 +7,8 @@
 import * as React from 'react';
 import { unstable_useEnhancedEffect as useEnhancedEffect } from '@mui/utils';
 import { serverRenderedRange } from '@/core/navigationWindow';
+import { useHydrated } from '@/components/layout/useHydrated';
 import { scrollContainerOf } from './navScroll';
-
-const subscribeToNothing = () => () => {};
-
-/**
- * True once the page has hydrated (false while it hydrates, as on the server). A list the window
- * does not shorten asks for nothing, so it is not rendered a second time after hydration.
- */
-function useHydrated(asked: boolean): boolean {
-  return React.useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => !asked,
-  );
-}
 
 /** Where the current page's link sits in `list`, from its top; null if it is not in it. */
 function currentLinkOffset(list: HTMLElement | null): number | null {
