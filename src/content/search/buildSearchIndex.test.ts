@@ -1,18 +1,10 @@
 import { parseCards, parseShard } from '@/core/searchIndexParse';
 import { buildSearchIndex, countLinks } from './buildSearchIndex';
 import type { ExportedPage } from './readExportedPage';
+import { exportedPage } from './testing/exportedPage';
 
 function exported(path: string, title: string, text: string, links: string[] = []): ExportedPage {
-  return {
-    path,
-    language: 'en',
-    title,
-    description: '',
-    translated: true,
-    sections: [],
-    text,
-    links,
-  };
+  return exportedPage(path, title, { text, links });
 }
 
 const pages = [

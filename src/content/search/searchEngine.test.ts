@@ -1,22 +1,11 @@
 import { buildSearchIndex } from './buildSearchIndex';
 import { memoryIndex } from './memoryIndex';
 import type { ExportedPage } from './readExportedPage';
+import { exportedPage } from './testing/exportedPage';
 import type { SearchEngine } from '@/core/searchEngine';
 import type { SearchContext } from '@/core/searchRanking';
 
-function page(path: string, title: string, extra: Partial<ExportedPage> = {}): ExportedPage {
-  return {
-    path,
-    language: 'en',
-    title,
-    description: '',
-    translated: true,
-    sections: [],
-    text: '',
-    links: [],
-    ...extra,
-  };
-}
+const page = exportedPage;
 
 const pages: ExportedPage[] = [
   page('/joy-ui/api/autocomplete-listbox/', 'AutocompleteListbox API'),
