@@ -128,6 +128,21 @@ export const LOOKS: readonly Omit<Variant, 'language'>[] = ALL_VARIANTS.filter(
 ).map(({ mode, direction }) => ({ mode, direction }));
 
 /**
+ * The looks the accessibility gate opens every kind in: the four looks in English, and Chinese in
+ * the default look. That gate also holds each of these loads to the clean-loads rules, so the
+ * clean-loads gate opens the kinds only in the other variants: every variant is loaded once.
+ */
+export const AXE_VARIANTS: readonly Variant[] = [
+  ...LOOKS.map((look) => ({ ...look, language: 'en' as const })),
+  { mode: 'light', direction: 'ltr', language: 'zh' },
+];
+
+/** The variants of ALL_VARIANTS that AXE_VARIANTS leaves out. */
+export const VARIANTS_BEYOND_AXE: readonly Variant[] = ALL_VARIANTS.filter(
+  (variant) => !AXE_VARIANTS.some((axe) => describeVariant(axe) === describeVariant(variant)),
+);
+
+/**
  * The sample as pages to open, in English, each in one look (rotating through all four), and
  * every third page also in Chinese.
  */

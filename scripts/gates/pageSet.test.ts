@@ -1,0 +1,49 @@
+import {
+  ALL_VARIANTS,
+  AXE_VARIANTS,
+  VARIANTS_BEYOND_AXE,
+  describeVariant,
+  gatePlan,
+  samplePages,
+} from './pageSet';
+
+describe('the variants the browser gates open each kind of page in', () => {
+  it('load every combination of mode, direction and language exactly once between the two gates', () => {
+    const opened = [...AXE_VARIANTS, ...VARIANTS_BEYOND_AXE].map(describeVariant).sort();
+    expect(opened).toEqual(ALL_VARIANTS.map(describeVariant).sort());
+    expect(new Set(opened).size).toBe(8);
+  });
+
+  it('check accessibility in all four looks in English and once in Chinese', () => {
+    expect(AXE_VARIANTS.map(describeVariant)).toEqual([
+      'light ltr en',
+      'dark ltr en',
+      'light rtl en',
+      'dark rtl en',
+      'light ltr zh',
+    ]);
+  });
+});
+
+describe('gatePlan and samplePages', () => {
+  const sitemap = [
+    '/',
+    '/material-ui/',
+    ...Array.from({ length: 40 }, (_, i) => `/material-ui/page-${i}/`),
+    '/blog/a-post/',
+  ];
+
+  it('samples pages outside the kinds, the same on every run', () => {
+    const plan = gatePlan(sitemap, 12);
+    expect(plan.sample).toHaveLength(12);
+    expect(plan.sample).not.toContain('/');
+    expect(plan.kinds.map((k) => k.kind)).toContain('blog post');
+    expect(gatePlan(sitemap, 12).sample).toEqual(plan.sample);
+  });
+
+  it('opens each sampled page once in English and every third one in Chinese as well', () => {
+    const pages = samplePages(gatePlan(sitemap, 12).sample);
+    expect(pages.filter((p) => p.variant.language === 'en')).toHaveLength(12);
+    expect(pages.filter((p) => p.variant.language === 'zh')).toHaveLength(4);
+  });
+});
