@@ -128,19 +128,23 @@ export const LOOKS: readonly Omit<Variant, 'language'>[] = ALL_VARIANTS.filter(
 ).map(({ mode, direction }) => ({ mode, direction }));
 
 /**
- * The looks the accessibility gate opens every kind in: the four looks in English, and Chinese in
- * the default look. That gate also holds each of these loads to the clean-loads rules, so the
- * clean-loads gate opens the kinds only in the other variants: every variant is loaded once.
+ * The variants the accessibility gate opens every kind in: the four looks in English, and Chinese
+ * in the default look. That gate also holds each of these loads to the clean-loads rules.
  */
 export const AXE_VARIANTS: readonly Variant[] = [
   ...LOOKS.map((look) => ({ ...look, language: 'en' as const })),
   { mode: 'light', direction: 'ltr', language: 'zh' },
 ];
 
-/** The variants of ALL_VARIANTS that AXE_VARIANTS leaves out. */
-export const VARIANTS_BEYOND_AXE: readonly Variant[] = ALL_VARIANTS.filter(
-  (variant) => !AXE_VARIANTS.some((axe) => describeVariant(axe) === describeVariant(variant)),
-);
+/**
+ * The variant the clean-loads gate adds for every kind: Chinese in the look opposite to the
+ * default (dark, right to left). With AXE_VARIANTS, each kind is loaded in every look in English
+ * and in both extremes in Chinese: every mode and direction meets each language. The other
+ * Chinese combinations would load the same pages again for the cost of two minutes of CI.
+ */
+export const VARIANTS_BEYOND_AXE: readonly Variant[] = [
+  { mode: 'dark', direction: 'rtl', language: 'zh' },
+];
 
 /**
  * The sample as pages to open, in English, each in one look (rotating through all four), and
