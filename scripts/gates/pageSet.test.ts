@@ -20,11 +20,9 @@ describe('the variants the browser gates open each kind of page in', () => {
     expect(names.every((name) => ALL_VARIANTS.map(describeVariant).includes(name))).toBe(true);
   });
 
-  it('check accessibility in all four looks in English and once in Chinese', () => {
+  it('check accessibility in both modes and both directions, and in Chinese', () => {
     expect(AXE_VARIANTS.map(describeVariant)).toEqual([
       'light ltr en',
-      'dark ltr en',
-      'light rtl en',
       'dark rtl en',
       'light ltr zh',
     ]);

@@ -1,7 +1,7 @@
 /**
- * Gate: accessibility. axe-core (WCAG 2.0/2.1 A and AA) on one page of every kind in light and
- * dark, left to right and right to left, and in Chinese: zero violations. Each of these loads is
- * also held to the clean-loads rules (loads.spec.ts opens the kinds only in the other variants).
+ * Gate: accessibility. axe-core (WCAG 2.0/2.1 A and AA) on one page of every kind in light left
+ * to right and dark right to left, and in Chinese (AXE_VARIANTS): zero violations. Each of these
+ * loads is also held to the clean-loads rules (loads.spec.ts adds the kinds' other variant).
  */
 import { expect, test } from '@playwright/test';
 import {

@@ -1,6 +1,6 @@
 /**
  * Gate: layout. Every page kind (home, guide, component, API, data grid, Joy, bad input, blog,
- * 404) in light and dark, left to right and right to left, at 360, 390, 768 and 1280 px: the
+ * 404) in the looks of LAYOUT_LOOKS (light LTR, light and dark RTL), at 360, 390, 768 and 1280 px: the
  * header is one row (at most 64 px), the page never scrolls sideways, no two controls overlap and
  * no control covers text. In right-to-left, the shell painted with its scripts blocked stands
  * where the hydrated shell does, within 2 px (both in the fallback font: see withoutWebFonts).

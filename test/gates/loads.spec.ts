@@ -1,9 +1,9 @@
 /**
- * Gate: clean loads. One page of every kind in light/dark and LTR/RTL in English and at both
- * extremes in Chinese, the 404 page, and a deterministic sample of the sitemap (with Chinese
- * twins for every third page): no console error, no hydration warning, no failed request, no
- * uncaught exception. The accessibility gate loads every kind in AXE_VARIANTS and holds those
- * loads to the same rules, so the kinds are opened here only in VARIANTS_BEYOND_AXE.
+ * Gate: clean loads. One page of every kind, in each language in the default look (light, left to
+ * right) and its opposite (dark, right to left), the 404 page, and a deterministic sample of the sitemap in all four looks (with Chinese twins for
+ * every third page): no console error, no hydration warning, no failed request, no uncaught
+ * exception. The accessibility gate loads every kind in AXE_VARIANTS and holds those loads to
+ * the same rules, so the kinds are opened here only in VARIANTS_BEYOND_AXE.
  */
 import { expect, test } from '@playwright/test';
 import type { Browser } from '@playwright/test';
