@@ -150,6 +150,9 @@ test.describe('search', () => {
     await search(dialog, 'snackbr');
     await dialog.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(/\/material-ui\/react-snackbar\/$/);
+    // The new page has rendered before search opens again: opened while the route was still
+    // changing, the dialog could be replaced under the test's typing (a CI flake).
+    await expect(page.getByRole('heading', { level: 1, name: 'Snackbar' })).toBeVisible();
 
     dialog = await openSearch(page);
     await search(dialog, 'MuiButton-root');
