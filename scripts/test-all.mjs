@@ -106,8 +106,9 @@ function formatDuration(ms) {
 }
 
 /**
- * Runs one command. With `buffered`, its output is collected and handed to `onOutput` when it
- * ends, so steps running at once do not interleave their lines.
+ * Runs one command. With `buffered`, its output is collected and returned when it ends, so steps
+ * running at once do not interleave their lines; otherwise it goes straight to the terminal and
+ * `output` holds only the runner's own message, if any.
  * @param {string} bin
  * @param {string[]} args
  * @param {boolean} [buffered]
@@ -199,14 +200,15 @@ async function runStep(step, buffered) {
     problem === null
       ? await run(step.bin, step.args, buffered)
       : { code: 1, output: `${problem}\n` };
-  if (problem !== null && !buffered) {
-    console.error(problem);
-  }
   const ms = Date.now() - start;
   const ok = code === 0;
   if (buffered) {
     console.log(heading);
     process.stdout.write(output);
+  } else {
+    // Only the runner's own lines (a step that cannot start or was stopped): the command's
+    // output has already gone straight to the terminal.
+    process.stderr.write(output);
   }
   console.log(
     `\n--- ${step.name} ${ok ? 'passed' : `failed with exit code ${code}`} in ${formatDuration(ms)}`,
