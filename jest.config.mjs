@@ -47,6 +47,9 @@ const ESM_PACKAGES = [
 /** Unit tests sit beside the code they test; end-to-end tests live in test/ and run under Playwright. */
 const config = createJestConfig({
   testEnvironment: 'node',
+  // One worker per core. Jest's default leaves one core to itself, which on CI's two cores means
+  // a single worker: the suites took 2 min 12 s that way, 1 min 39 s with both.
+  maxWorkers: '100%',
   testMatch: [
     '<rootDir>/src/**/*.test.ts',
     '<rootDir>/src/**/*.test.tsx',

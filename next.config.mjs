@@ -65,7 +65,7 @@ const nextConfig = {
     cpus: os.availableParallelism(),
     // Prerender in worker threads, not child processes: Next strips --max-old-space-size from the
     // workers it forks, but threads share the heap limit `npm run build` gives the build process
-    // (package.json). Without it each worker's heap grew to about 1 GB over the 10,000-page corpus.
+    // (scripts/build.ts). Without it each worker's heap grew to about 1 GB over the 10,000-page corpus.
     workerThreads: true,
   },
   env: {

@@ -38,7 +38,7 @@ export const NO_CACHE = 'no-cache';
  */
 export function contentType(filePath) {
   const base = path.basename(filePath);
-  // The search index's files (`titles.bin`, `body/*.bin`) are gzip data: octet-stream, as below.
+  // The search index's files (`manifest.bin`, `terms/*.bin`, `cards/*.bin`) are gzip data: octet-stream, as below.
   return MIME_TYPES[path.extname(base).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -70,8 +70,8 @@ describe('scripts/serve.mjs headers', () => {
     ['/llms.md', 'text/markdown; charset=utf-8'],
     ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
     ['/module.wasm', 'application/wasm'],
-    ['/search-index/en/titles.bin', 'application/octet-stream'],
-    ['/search-index/en/body/bu.bin', 'application/octet-stream'],
+    ['/search-index/en/manifest.bin', 'application/octet-stream'],
+    ['/search-index/en/terms/bu.bin', 'application/octet-stream'],
   ])('serves %s as %s', async (urlPath, type) => {
     const res = await fetch(`${fixture.server.url}${urlPath}`);
     expect(res.status).toBe(200);

@@ -74,6 +74,12 @@ export async function corpusRows(
       budget: b.corpusGrowthRatio,
     },
     ...outputRows(large, '1,000 pages'),
+    ...large.phases.map((phase) => ({
+      section: 'Corpus',
+      figure: `1,000 pages: ${phase.name}`,
+      value: phase.seconds,
+      unit: 's',
+    })),
   ];
   if (options.scale) {
     const huge = await buildCorpus(10_000, workDir);

@@ -29,6 +29,9 @@ async function main(): Promise<void> {
       `[corpus] typical page ${build.typical}: ${typical.rawKiB.toFixed(1)} KiB raw, ${typical.gzipKiB.toFixed(1)} KiB gzip`,
     );
   }
+  for (const phase of build.phases) {
+    console.log(`[corpus]   ${phase.name.padEnd(34)} ${phase.seconds.toFixed(1).padStart(6)} s`);
+  }
   for (const row of outputBreakdown(build.exportDir)) {
     console.log(
       `[corpus]   ${row.kind.padEnd(28)} ${String(row.files).padStart(6)} files ${(row.bytes / 1e6).toFixed(1).padStart(7)} MB`,

@@ -1,8 +1,16 @@
-/** Lighthouse 12 in its default (mobile) configuration against the served export, median of runs. */
+/**
+ * Lighthouse 12 in its default (mobile) configuration against the served export, median of runs.
+ * A run may start from saved preferences (`savedStorage`): the browser is then started here, the
+ * values are written to the site's localStorage, and Lighthouse attaches to it without resetting
+ * storage, as a returning reader would arrive.
+ */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { median } from './stats';
 
 export interface LighthouseFigures {
@@ -32,19 +40,30 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ].join(' ');
 
-function runOnce(url: string): Promise<LighthouseReport> {
+/** localStorage entries a run starts with (key to value). */
+export type SavedStorage = Readonly<Record<string, string>>;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address !== null
+          ? resolve(address.port)
+          : reject(new Error('No free port for the browser Lighthouse attaches to')),
+      );
+    });
+  });
+}
+
+function runLighthouse(url: string, browserArgs: string[]): Promise<LighthouseReport> {
   const outFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join('node_modules', '.bin', 'lighthouse'),
-      [
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${outFile}`,
-        '--chrome-path=/usr/bin/chromium',
-        `--chrome-flags=${CHROME_FLAGS}`,
-      ],
+      [url, '--quiet', '--output=json', `--output-path=${outFile}`, ...browserArgs],
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
     child.on('exit', (code) => {
@@ -58,6 +77,35 @@ function runOnce(url: string): Promise<LighthouseReport> {
   });
 }
 
+/** A run in a browser of Lighthouse's own, with empty storage: a first visit. */
+function runOnce(url: string): Promise<LighthouseReport> {
+  return runLighthouse(url, [`--chrome-path=${CHROMIUM_PATH}`, `--chrome-flags=${CHROME_FLAGS}`]);
+}
+
+/** A run in a browser whose localStorage for the page's origin already holds `saved`. */
+async function runOnceWithSaved(url: string, saved: SavedStorage): Promise<LighthouseReport> {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) {
+        window.localStorage.setItem(key, value);
+      }
+    }, saved);
+    await page.close();
+    return await runLighthouse(url, [`--port=${port}`, '--disable-storage-reset']);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 const score = (report: LighthouseReport, id: string) =>
   Math.round((report.categories[id]?.score ?? 0) * 100);
 const audit = (report: LighthouseReport, id: string) =>
@@ -67,11 +115,14 @@ export async function lighthouseMedian(
   baseUrl: string,
   page: string,
   runs: number,
+  savedStorage?: SavedStorage,
 ): Promise<LighthouseFigures> {
   const reports: LighthouseReport[] = [];
+  const saved = savedStorage ? ` with ${JSON.stringify(savedStorage)} saved` : '';
   for (let run = 1; run <= runs; run += 1) {
-    console.log(`[bench] lighthouse ${page} run ${run}/${runs}`);
-    reports.push(await runOnce(`${baseUrl}${page}`));
+    console.log(`[bench] lighthouse ${page}${saved} run ${run}/${runs}`);
+    const url = `${baseUrl}${page}`;
+    reports.push(await (savedStorage ? runOnceWithSaved(url, savedStorage) : runOnce(url)));
   }
   const of = (pick: (report: LighthouseReport) => number) => median(reports.map(pick));
   return {

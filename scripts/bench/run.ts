@@ -19,6 +19,7 @@ import { measurePage } from './pageWeight';
 import { measurePrecache } from './precacheSize';
 import { runMeasured } from './processMemory';
 import { lighthouseMedian } from './lighthouseRuns';
+import { lighthouseRows, lighthouseTargets } from './lighthouseTargets';
 import { clientNavigationMedian } from './clientNavigation';
 import { corpusRows } from './corpusFigures';
 import { EDIT_KINDS, measureDevLoop, type EditKindName } from './devLoop';
@@ -142,58 +143,9 @@ async function main(): Promise<void> {
   const server = await startServer({ dir: OUT_DIR, port: 0, host: '127.0.0.1' });
   try {
     const base = server.url.replace(/\/$/, '');
-    for (const kind of ['home', 'guide', 'component', 'api'] as const) {
-      const lh = await lighthouseMedian(base, PAGE_KINDS[kind], quick ? 1 : 3);
-      const b = budgets.lighthouse;
-      rows.push({
-        section: `Lighthouse ${kind}`,
-        figure: 'performance',
-        value: lh.performance,
-        unit: '',
-        budget: b.performance,
-      });
-      rows.push({
-        section: `Lighthouse ${kind}`,
-        figure: 'accessibility',
-        value: lh.accessibility,
-        unit: '',
-        budget: b.accessibility,
-      });
-      rows.push({
-        section: `Lighthouse ${kind}`,
-        figure: 'best practices',
-        value: lh.bestPractices,
-        unit: '',
-        budget: b.bestPractices,
-      });
-      rows.push({
-        section: `Lighthouse ${kind}`,
-        figure: 'SEO',
-        value: lh.seo,
-        unit: '',
-        budget: b.seo,
-      });
-      rows.push({
-        section: `Lighthouse ${kind}`,
-        figure: 'LCP',
-        value: lh.lcpMs,
-        unit: 'ms',
-        budget: b.lcpMs,
-      });
-      rows.push({
-        section: `Lighthouse ${kind}`,
-        figure: 'TBT',
-        value: lh.tbtMs,
-        unit: 'ms',
-        budget: b.tbtMs,
-      });
-      rows.push({
-        section: `Lighthouse ${kind}`,
-        figure: 'CLS',
-        value: lh.cls,
-        unit: '',
-        budget: b.cls,
-      });
+    for (const target of lighthouseTargets(PAGE_KINDS)) {
+      const figures = await lighthouseMedian(base, target.page, quick ? 1 : 3, target.saved);
+      rows.push(...lighthouseRows(target.label, figures, budgets.lighthouse));
     }
     const navigation = await clientNavigationMedian(
       base,

@@ -1,5 +1,6 @@
 // Search benchmark: the size of the offline search index in out/search-index/, and the bytes one
-// first query downloads (dialog code, the language's titles file, the body shards of its words).
+// first query downloads (dialog code, the language's manifest, the term shards of its words and
+// the card files of the results it shows).
 //
 //   node scripts/bench/search-size.mjs [--dir out] [--query Button] [--page /material-ui/] [--json]
 //
@@ -113,11 +114,11 @@ async function main() {
   const pages = {};
   try {
     for (const language of readdirSync(bundleDir)) {
-      const titles = readFileSync(path.join(bundleDir, language, 'titles.bin'));
-      pages[language] = JSON.parse(gunzipSync(titles).toString('utf8')).pages.length;
+      const manifest = readFileSync(path.join(bundleDir, language, 'manifest.bin'));
+      pages[language] = JSON.parse(gunzipSync(manifest).toString('utf8')).pageCount;
     }
   } catch {
-    throw new Error(`${bundleDir}/<lang>/titles.bin is missing: run \`npm run build\` first`);
+    throw new Error(`${bundleDir}/<lang>/manifest.bin is missing: run \`npm run build\` first`);
   }
   const index = indexSize(bundleDir);
   const query = await firstQuery(options.dir, options.page, options.query);

@@ -2,9 +2,11 @@
  * Export step: the offline search index, built from the exported pages themselves (so every page
  * the export holds is found, whatever route wrote it). Each page's element marked
  * `data-search-body` is read (src/content/search/readExportedPage.ts); one index per
- * `<html lang>` is written to out/search-index/<lang>/: `titles.bin` (titles, headings, API
- * names with anchors), loaded when the search dialog opens, and `body/<key>.bin` (the words of
- * the text), loaded per query word. Files are gzip-compressed JSON (format: src/core/searchIndex.ts).
+ * `<html lang>` is written to out/search-index/<lang>/: `manifest.bin` (build id, page count,
+ * shard list), `terms/<key>.bin` (per word prefix: the words' postings with their fields, compact
+ * titles, headings and API names, rank records), loaded per query word, and `cards/<n>.bin`
+ * (path, title, description), loaded for the results shown. Files are gzip-compressed JSON
+ * (format: src/core/searchIndex.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,14 +78,22 @@ export async function run(outDir: string): Promise<void> {
     const own = pages.filter((page) => page.language === language);
     const built = buildSearchIndex(language, own, links, englishTitles);
     const dir = path.join(indexDir, language);
-    const titleBytes = write(path.join(dir, 'titles.bin'), built.titles);
+    write(path.join(dir, 'manifest.bin'), built.manifest);
     let shardBytes = 0;
+    let largest = { key: '', bytes: 0 };
     for (const [key, shard] of built.shards) {
-      shardBytes += write(path.join(dir, 'body', `${key}.bin`), shard);
+      const bytes = write(path.join(dir, 'terms', `${key}.bin`), shard);
+      shardBytes += bytes;
+      if (bytes > largest.bytes) largest = { key, bytes };
     }
+    let cardBytes = 0;
+    built.cards.forEach((cards, block) => {
+      cardBytes += write(path.join(dir, 'cards', `${block}.bin`), cards);
+    });
     console.log(
-      `[search-index] ${language}: ${own.length} pages; titles ${(titleBytes / 1024).toFixed(1)} KiB, ` +
-        `${built.shards.size} body shards ${(shardBytes / 1024).toFixed(0)} KiB (gzip)`,
+      `[search-index] ${language}: ${own.length} pages; ${built.shards.size} term shards ` +
+        `${(shardBytes / 1024).toFixed(0)} KiB (largest ${largest.key}: ${(largest.bytes / 1024).toFixed(1)} KiB), ` +
+        `${built.cards.length} card files ${(cardBytes / 1024).toFixed(0)} KiB (gzip)`,
     );
   }
   console.log(

@@ -10,8 +10,15 @@ export const LAYOUT_WIDTHS = [360, 390, 768, 1280] as const;
 /** Below this width a viewport is a phone (the theme's `sm` breakpoint). */
 export const PHONE_MAX_WIDTH = 599;
 
-/** Every look of a page: light and dark, left to right and right to left. */
-export const LAYOUT_LOOKS = LOOKS;
+/**
+ * The looks the layout gate measures: left to right in light, right to left in light and dark.
+ * API pages open in the table layout in light looks and the expanded list in dark ones, so both
+ * layouts are measured right to left and the table left to right. Dark left to right changes
+ * only colours, which do not move anything this gate measures.
+ */
+export const LAYOUT_LOOKS = LOOKS.filter(
+  (look) => !(look.mode === 'dark' && look.direction === 'ltr'),
+);
 
 /** One page of each kind a reader meets; the experiment holds the bad input (long words, wide tables). */
 const FIXED_LAYOUT_KINDS: readonly PageKind[] = [

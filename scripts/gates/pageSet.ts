@@ -128,6 +128,28 @@ export const LOOKS: readonly Omit<Variant, 'language'>[] = ALL_VARIANTS.filter(
 ).map(({ mode, direction }) => ({ mode, direction }));
 
 /**
+ * The variants the accessibility gate opens every kind in: English in the default look (light,
+ * left to right) and its opposite (dark, right to left), and Chinese in the default look. Every
+ * mode and every direction is checked, each with its own colours and mirrored layout; the mixed
+ * looks would add the same colours or the same layout again. That gate also holds each of these
+ * loads to the clean-loads rules.
+ */
+export const AXE_VARIANTS: readonly Variant[] = [
+  { mode: 'light', direction: 'ltr', language: 'en' },
+  { mode: 'dark', direction: 'rtl', language: 'en' },
+  { mode: 'light', direction: 'ltr', language: 'zh' },
+];
+
+/**
+ * The variant the clean-loads gate adds for every kind: Chinese in the opposite look. With
+ * AXE_VARIANTS, each kind is loaded in both modes and both directions in each language; the
+ * sample of the sitemap rotates through all four looks.
+ */
+export const VARIANTS_BEYOND_AXE: readonly Variant[] = [
+  { mode: 'dark', direction: 'rtl', language: 'zh' },
+];
+
+/**
  * The sample as pages to open, in English, each in one look (rotating through all four), and
  * every third page also in Chinese.
  */

@@ -3,14 +3,10 @@
  * scores where the expected page lands: the relevance suite (test/search/relevanceSuite.ts) and
  * the check that every component page is found by its own name from its own area.
  */
-import path from 'node:path';
-import { loadSearchEngine } from '@/content/search/loadSearchIndex';
+import { loadSearchEngine, readIndexedPages } from '@/content/search/loadSearchIndex';
 import { readingPlace, DOCS_AREAS } from '@/core/searchAreas';
-import { parseTitles, titlesUrl } from '@/core/searchIndex';
 import type { SearchEngine } from '@/core/searchEngine';
 import type { RelevanceCase } from '../../test/search/relevanceSuite';
-import fs from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 
 export interface CaseResult {
   case: RelevanceCase;
@@ -79,10 +75,8 @@ export async function runCases(
  * from the area's landing page, must open it first.
  */
 export function componentPageCases(outDir: string): RelevanceCase[] {
-  const url = titlesUrl('en');
-  const file = path.join(outDir, ...url.split('/').filter(Boolean));
-  const titles = parseTitles(url, JSON.parse(gunzipSync(fs.readFileSync(file)).toString('utf8')));
-  return titles.pages
+  return readIndexedPages(outDir, 'en')
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .filter((page) => page.kind === 'component')
     .map((page) => ({ page, area: page.path.split('/')[1] }))
     .filter(({ area }) => (DOCS_AREAS as readonly string[]).includes(area))

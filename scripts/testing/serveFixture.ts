@@ -83,8 +83,8 @@ export const files: Record<string, string> = {
   '_next/static/media/font-abc123.woff': 'woff',
   '_next/data/build.json': '{}',
   'module.wasm': 'wasm',
-  'search-index/en/titles.bin': 'titles',
-  'search-index/en/body/bu.bin': 'shard',
+  'search-index/en/manifest.bin': 'manifest',
+  'search-index/en/terms/bu.bin': 'shard',
 };
 
 export interface ServedFixture {

@@ -115,7 +115,17 @@ describe('the route table of the site', () => {
   });
 
   it('gives a component page its API tabs exactly when its front matter lists components or hooks', () => {
-    for (const route of routes.filter((candidate) => candidate.pattern === '/[area]/[page]')) {
+    const componentPatterns: string[] = [
+      '/material-ui/[page]',
+      '/joy-ui/[page]',
+      '/base-ui/[page]',
+      '/system/[page]',
+    ];
+    const componentPages = routes.filter((candidate) =>
+      componentPatterns.includes(candidate.pattern),
+    );
+    expect(componentPages.length).toBeGreaterThan(100);
+    for (const route of componentPages) {
       const page = route.source ? readMarkdown(route.source) : null;
       expect(paths.has(`${route.path}/components-api`)).toBe(
         (page?.frontMatter.components.length ?? 0) > 0,

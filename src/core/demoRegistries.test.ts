@@ -29,7 +29,10 @@ describe('demo registries', () => {
   });
 
   it('puts component, guide and X demos in the registry of the route that serves their page', () => {
-    expect(demoRegistryPattern('material-ui/react-button/BasicButtons')).toBe('/[area]/[page]');
+    expect(demoRegistryPattern('material-ui/react-button/BasicButtons')).toBe(
+      '/material-ui/[page]',
+    );
+    expect(demoRegistryPattern('joy-ui/react-button/ButtonBasics')).toBe('/joy-ui/[page]');
     expect(demoRegistryPattern('system/getting-started/usage/Demo')).toBe(
       '/[area]/getting-started/[page]',
     );

@@ -1,21 +1,28 @@
 /**
- * The search engine over one language's index: titles in memory, body shards fetched through
- * `loadShard` as queries need them (the browser fetches files, the relevance check reads them
- * from disk). No network, DOM or file system here.
+ * The search engine over one language's index: the manifest in memory, term shards and card
+ * files fetched through loaders as queries need them (the browser fetches files, the relevance
+ * check reads them from disk). A query loads the shards of its words and of its compact form,
+ * ranks the pages those shards name, then loads the cards of the results it shows. No network,
+ * DOM or file system here.
  */
-import { pathnameToLanguage } from './language';
-import { areaOf, productOf } from './searchAreas';
-import { shardKey, type BodyShard, type SectionKind, type TitlesIndex } from './searchIndex';
 import {
-  collectVocabulary,
+  blockOf,
+  CARDS_PER_BLOCK,
+  shardKey,
+  titleShardKey,
+  type IndexManifest,
+  type PageCard,
+  type SectionKind,
+  type TermShard,
+} from './searchIndex';
+import {
   matchPage,
-  preparePage,
   termIn,
   type BodyMatches,
   type PageMatch,
-  type PreparedPage,
   type PreparedQuery,
 } from './searchMatch';
+import { createPageStore } from './searchPageStore';
 import { rankAndGroup, type RankedHit, type SearchContext } from './searchRanking';
 import { compact, queryTerms, type QueryTerm } from './searchText';
 import { corrections } from './searchTypos';
@@ -40,11 +47,21 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-export type ShardLoader = (key: string) => Promise<BodyShard | null>;
+export interface IndexLoaders {
+  shard: (key: string) => Promise<TermShard>;
+  /** The cards of pages `block * CARDS_PER_BLOCK` onwards. */
+  cards: (block: number) => Promise<PageCard[]>;
+}
 
 export interface SearchEngine {
   search: (query: string, context: SearchContext) => Promise<SearchGroup[]>;
   pageCount: number;
+}
+
+interface LoadedShard {
+  shard: TermShard;
+  /** Words of titles, headings, API names and descriptions: what typos are corrected to. */
+  vocabulary: Set<string>;
 }
 
 /** How much a word's occurrences on a page weigh: more for frequent on it, rare elsewhere. */
@@ -54,39 +71,27 @@ function weight(count: number, pagesWithWord: number, pageCount: number): number
 
 function bodyMatchesOf(
   term: QueryTerm,
-  shard: BodyShard | null,
+  loaded: LoadedShard | null,
   pageCount: number,
 ): Map<number, number> {
   const pages = new Map<number, number>();
-  if (!shard) return pages;
-  const add = (postings: number[]): void => {
-    const df = postings.length / 2;
-    for (let i = 0; i < postings.length; i += 2) {
-      const w = weight(postings[i + 1], df, pageCount);
-      const previous = pages.get(postings[i]);
-      if (previous === undefined || w > previous) pages.set(postings[i], w);
+  if (!loaded) return pages;
+  const add = (postings: readonly { page: number; count: number }[]): void => {
+    const inText = postings.filter((posting) => posting.count > 0);
+    for (const { page, count } of inText) {
+      const w = weight(count, inText.length, pageCount);
+      const previous = pages.get(page);
+      if (previous === undefined || w > previous) pages.set(page, w);
     }
   };
-  const exact = shard.words[term.word];
+  const exact = loaded.shard.words.get(term.word);
   if (exact) add(exact);
   if (term.prefix) {
-    for (const [word, postings] of Object.entries(shard.words)) {
+    for (const [word, postings] of loaded.shard.words) {
       if (word !== term.word && word.startsWith(term.word)) add(postings);
     }
   }
   return pages;
-}
-
-function toHit(hit: RankedHit): SearchHit {
-  const { page } = hit.page;
-  const section = hit.match.section >= 0 ? page.sections[hit.match.section] : undefined;
-  return {
-    url: section ? `${page.path}#${section.id}` : page.path,
-    title: page.title,
-    area: hit.area,
-    section: section ? { kind: section.kind, text: section.text } : null,
-    description: page.description,
-  };
 }
 
 function better(a: PageMatch, b: PageMatch): boolean {
@@ -95,34 +100,59 @@ function better(a: PageMatch, b: PageMatch): boolean {
   return a.score > b.score;
 }
 
-export function createSearchEngine(index: TitlesIndex, loadShard: ShardLoader): SearchEngine {
-  const pages: PreparedPage[] = index.pages.map(preparePage);
-  const vocabulary = collectVocabulary(pages);
-  const available = new Set(index.shards);
-  const shards = new Map<string, Promise<BodyShard | null>>();
-  const places = pages.map((prepared) => {
-    const canonical = pathnameToLanguage(prepared.page.path).canonicalAs;
-    return { area: areaOf(canonical), product: productOf(canonical) };
-  });
+/**
+ * The terms a query is matched by. A one-letter Latin word has no shard: it counts only when it
+ * is the whole query (then the titles beginning with it answer), not beside longer words.
+ */
+function termsOf(raw: string): QueryTerm[] {
+  const terms = queryTerms(raw).slice(0, MAX_QUERY_TERMS);
+  const sharded = terms.filter((term) => shardKey(term.word) !== null);
+  return sharded.length > 0 ? sharded : terms;
+}
 
-  const shardFor = (word: string): Promise<BodyShard | null> => {
-    const key = shardKey(word);
+export function createSearchEngine(manifest: IndexManifest, loaders: IndexLoaders): SearchEngine {
+  const available = new Set(manifest.shards);
+  const shards = new Map<string, Promise<LoadedShard | null>>();
+  const cardBlocks = new Map<number, Promise<PageCard[]>>();
+  const store = createPageStore();
+
+  const loadShard = (key: string | null): Promise<LoadedShard | null> => {
     if (key === null || !available.has(key)) return Promise.resolve(null);
     let loading = shards.get(key);
     if (!loading) {
-      // A shard that cannot be fetched (offline, say) leaves text matches out; titles still answer.
-      loading = loadShard(key).catch(() => null);
-      shards.set(key, loading);
-      loading.then((shard) => {
-        if (shard === null) shards.delete(key);
+      loading = loaders.shard(key).then((shard) => {
+        store.add(shard);
+        const vocabulary = new Set<string>();
+        for (const [word, postings] of shard.words) {
+          if (postings.some((posting) => posting.fields !== 0)) vocabulary.add(word);
+        }
+        return { shard, vocabulary };
       });
+      // A shard that cannot be fetched (offline, say) is asked for again by the next query.
+      loading.catch(() => shards.delete(key));
+      shards.set(key, loading);
     }
     return loading;
   };
 
+  const cardsOf = async (page: number): Promise<PageCard> => {
+    const block = blockOf(page);
+    let loading = cardBlocks.get(block);
+    if (!loading) {
+      loading = loaders.cards(block);
+      loading.catch(() => cardBlocks.delete(block));
+      cardBlocks.set(block, loading);
+    }
+    const card = (await loading)[page - block * CARDS_PER_BLOCK];
+    if (!card) throw new Error(`The search index has no card for page ${page}`);
+    return card;
+  };
+
   const bodyOf = async (terms: QueryTerm[]): Promise<BodyMatches> =>
     Promise.all(
-      terms.map(async (term) => bodyMatchesOf(term, await shardFor(term.word), pages.length)),
+      terms.map(async (term) =>
+        bodyMatchesOf(term, await loadShard(shardKey(term.word)), manifest.pageCount),
+      ),
     );
 
   /** The query as typed, and spellings with unknown words corrected. */
@@ -130,12 +160,17 @@ export function createSearchEngine(index: TitlesIndex, loadShard: ShardLoader): 
     raw: string,
     terms: QueryTerm[],
   ): Promise<{ query: PreparedQuery; body: BodyMatches }[]> => {
-    const body = await bodyOf(terms);
-    const typed = { query: { raw, key: compact(raw), terms, corrected: false }, body };
-    const options = terms.map((term, i) => {
-      const known = body[i].size > 0 || termIn(term, vocabulary);
-      return known ? [] : corrections(term.word, vocabulary);
-    });
+    const key = compact(raw);
+    const [body] = await Promise.all([bodyOf(terms), loadShard(titleShardKey(key))]);
+    const typed = { query: { raw, key, terms, corrected: false }, body };
+    const options = await Promise.all(
+      terms.map(async (term, i) => {
+        const loaded = await loadShard(shardKey(term.word));
+        const vocabulary = loaded?.vocabulary ?? new Set<string>();
+        const known = body[i].size > 0 || termIn(term, vocabulary);
+        return known ? [] : corrections(term.word, vocabulary);
+      }),
+    );
     if (options.every((list) => list.length === 0)) return [typed];
     let spellings: QueryTerm[][] = [[]];
     terms.forEach((term, i) => {
@@ -144,39 +179,56 @@ export function createSearchEngine(index: TitlesIndex, loadShard: ShardLoader): 
       spellings = spellings.flatMap((spelling) => choices.map((choice) => [...spelling, choice]));
     });
     const corrected = await Promise.all(
-      spellings.slice(0, MAX_VARIANTS).map(async (spelling) => ({
-        query: {
-          raw: '',
-          key: compact(spelling.map((t) => t.word).join('')),
-          terms: spelling,
-          corrected: true,
-        },
-        body: await bodyOf(spelling),
-      })),
+      spellings.slice(0, MAX_VARIANTS).map(async (spelling) => {
+        const spellingKey = compact(spelling.map((t) => t.word).join(''));
+        const [spellingBody] = await Promise.all([
+          bodyOf(spelling),
+          loadShard(titleShardKey(spellingKey)),
+        ]);
+        return {
+          query: { raw: '', key: spellingKey, terms: spelling, corrected: true },
+          body: spellingBody,
+        };
+      }),
     );
     return [typed, ...corrected];
   };
 
+  const toHit = async (hit: RankedHit): Promise<SearchHit> => {
+    const card = await cardsOf(hit.page.index);
+    const section = hit.page.sections.find((s) => s.position === hit.match.section)?.section;
+    return {
+      url: section ? `${card.path}#${section.id}` : card.path,
+      title: card.title,
+      area: hit.area,
+      section: section ? { kind: section.kind, text: section.text } : null,
+      description: card.description,
+    };
+  };
+
   return {
-    pageCount: pages.length,
+    pageCount: manifest.pageCount,
     search: async (rawQuery, context) => {
       const raw = rawQuery.trim();
-      const terms = queryTerms(raw).slice(0, MAX_QUERY_TERMS);
+      const terms = termsOf(raw);
       if (terms.length === 0 || compact(raw) === '') return [];
       const variants = await variantsOf(raw, terms);
       const hits: RankedHit[] = [];
-      pages.forEach((page, i) => {
+      for (const page of store.pages()) {
         let best: PageMatch | null = null;
         for (const variant of variants) {
           const match = matchPage(page, variant.query, variant.body);
           if (match && (best === null || better(match, best))) best = match;
         }
-        if (best) hits.push({ page, match: best, ...places[i] });
-      });
-      return rankAndGroup(hits, context).map((group) => ({
-        area: group.area,
-        hits: group.hits.map(toHit),
-      }));
+        if (best)
+          hits.push({ page, match: best, area: page.rank.area, product: page.rank.product });
+      }
+      return Promise.all(
+        rankAndGroup(hits, context).map(async (group) => ({
+          area: group.area,
+          hits: await Promise.all(group.hits.map(toHit)),
+        })),
+      );
     },
   };
 }

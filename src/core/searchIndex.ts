@@ -1,22 +1,31 @@
 /**
- * The search index's files and their shape: one per language under `/search-index/<lang>/`.
+ * The search index's files and their shape: one set per language under `/search-index/<lang>/`.
+ * No file holds every page, so that what a query downloads depends on its words, not on the
+ * size of the site (issue 24):
  *
- * - `titles.bin`: every page with its title, kind, description, headings and API names (props,
- *   slots, CSS classes), each with its anchor. Loaded when the dialog opens; enough to rank every
- *   title, heading and API-name match.
- * - `body/<key>.bin`: the words of the pages' text, split by their first two letters
- *   (`shardKey`), each word with the pages it occurs in and how often. A query loads the shards of
- *   its own words only.
+ * - `manifest.bin`: the build id, the page count and the list of term shards. Its size depends
+ *   on the alphabet, not on the pages.
+ * - `terms/<key>.bin`: everything a query needs to rank the pages that have a word beginning with
+ *   `key` (`shardKey`: its first two letters, or a bucket for Han and other scripts), namely each
+ *   such word with, per page, its count in the text and the fields that hold it (title, title
+ *   part, heading / API name / description); the compact titles beginning with `key`; the
+ *   headings and API names holding such a word, with their anchors; and the rank record of every
+ *   page named in the shard. A one-letter shard (`terms/b.bin`) holds only the compact titles
+ *   beginning with that letter, for a query of one letter.
+ * - `cards/<n>.bin`: path, title and description of pages `n * CARDS_PER_BLOCK` onwards (pages are
+ *   numbered in title order, so that pages a query finds by their title sit in few blocks).
+ *   Fetched only for the results shown.
  *
- * Files are gzip-compressed JSON, so that they download small from any host; the client
- * decompresses them (and reads them as they are when a host already undid the compression).
- * `parseTitles` and `parseShard` check what they read: a damaged or foreign file is an error
- * that names the file, never a broken page.
+ * Files are gzip-compressed JSON; the client decompresses them (and reads them as they are when a
+ * host already undid the compression). The parsers (`searchIndexParse.ts`) check what they read.
  */
 
 export const SEARCH_INDEX_BASE = '/search-index/';
 
-export const SEARCH_INDEX_FORMAT = 1;
+export const SEARCH_INDEX_FORMAT = 2;
+
+/** Pages per card file. */
+export const CARDS_PER_BLOCK = 16;
 
 export const PAGE_KINDS = [
   'landing',
@@ -46,6 +55,7 @@ export interface IndexedSection {
   id: string;
 }
 
+/** A page as the export reads it: what the index is built from. */
 export interface IndexedPage {
   /** Site path with the language prefix, trailing slash: `/zh/material-ui/react-button/`. */
   path: string;
@@ -61,64 +71,117 @@ export interface IndexedPage {
   sections: IndexedSection[];
 }
 
-export interface TitlesIndex {
-  language: string;
-  /** Changes with the content; every body shard carries the same id. */
-  build: string;
-  /** The body shard keys that exist. */
-  shards: string[];
-  pages: IndexedPage[];
+/** What ranking needs of a page besides its words: carried by every shard that names it. */
+export interface PageRank {
+  kind: PageKind;
+  translated: boolean;
+  links: number;
+  /** Length of the longest compact title without ` API`. */
+  titleLength: number;
+  /** Whole words of the title and aliases. */
+  titleWordCount: number;
+  /** Characters of the title. */
+  titleChars: number;
+  /** Position of the page's path among all paths: the last tie-break. */
+  order: number;
+  area: string;
+  product: string | null;
 }
 
-/** Postings of one word: page index, count, page index, count… */
-export type Postings = number[];
+/** What a result shows of its page. */
+export interface PageCard {
+  path: string;
+  title: string;
+  description: string;
+}
 
-export interface BodyShard {
+/** Bits of a word posting's `fields`: where on the page, besides its text, the word is. */
+export const FIELD = {
+  /** A whole word of the title or an alias. */
+  TITLE_WORD: 1,
+  /** A word or camelCase part of the title or an alias. */
+  TITLE_PART: 2,
+  /** A whole word of a heading, an API name or the description. */
+  PAGE_WORD: 4,
+} as const;
+
+export interface WordPosting {
+  page: number;
+  /** Occurrences in the page's text (0: only in its fields). */
+  count: number;
+  fields: number;
+}
+
+export interface IndexManifest {
+  language: string;
+  /** Changes with the content; every other file carries the same id. */
   build: string;
-  words: Record<string, Postings>;
+  pageCount: number;
+  /** The term shard keys that exist. */
+  shards: string[];
+}
+
+export interface TermShard {
+  words: Map<string, WordPosting[]>;
+  /** Compact titles (and aliases, with and without ` API`) and the pages that have them. */
+  titles: Map<string, number[]>;
+  /** Per page, the sections this shard knows, by their position on the page. */
+  sections: Map<number, Map<number, IndexedSection>>;
+  ranks: Map<number, PageRank>;
 }
 
 /**
- * The serialised forms: arrays, not objects, to keep the files small.
- * A page is `[path, title, kind, flags, links, description, aliases, sections]` where flags
- * bit 0 is `translated` and sections is a flat list `[kind, text, id, kind, text, id…]`.
+ * The serialised forms: flat arrays, not objects, to keep the files small.
+ * - `words`: per word, `page, count, fields, page, count, fields…`;
+ * - `titles`: per compact title, its pages;
+ * - `sections`: `page, position, kind, text, id, page, position…`;
+ * - `ranks`: `page, kind, translated, links, titleLength, titleWordCount, titleChars, order,
+ *   place…` where place indexes `places` (`area` or `area/product`).
  */
-export type SerializedPage = [
-  string,
-  string,
-  number,
-  number,
-  number,
-  string,
-  string[],
-  (string | number)[],
-];
-
-export interface SerializedTitles {
-  format: number;
-  language: string;
-  build: string;
-  shards: string[];
-  pages: SerializedPage[];
-}
-
 export interface SerializedShard {
   format: number;
   build: string;
-  words: Record<string, Postings>;
+  words: Record<string, number[]>;
+  titles: Record<string, number[]>;
+  sections: (string | number)[];
+  places: string[];
+  ranks: number[];
 }
 
-export function titlesUrl(language: string): string {
-  return `${SEARCH_INDEX_BASE}${language}/titles.bin`;
+export interface SerializedManifest extends IndexManifest {
+  format: number;
+}
+
+export interface SerializedCards {
+  format: number;
+  build: string;
+  /** `path, title, description` per page of the block. */
+  cards: string[];
+}
+
+export const RANK_FIELDS = 9;
+export const SECTION_FIELDS = 5;
+export const POSTING_FIELDS = 3;
+
+export function manifestUrl(language: string): string {
+  return `${SEARCH_INDEX_BASE}${language}/manifest.bin`;
 }
 
 export function shardUrl(language: string, key: string): string {
-  return `${SEARCH_INDEX_BASE}${language}/body/${key}.bin`;
+  return `${SEARCH_INDEX_BASE}${language}/terms/${key}.bin`;
+}
+
+export function cardsUrl(language: string, block: number): string {
+  return `${SEARCH_INDEX_BASE}${language}/cards/${block}.bin`;
+}
+
+export function blockOf(page: number): number {
+  return Math.floor(page / CARDS_PER_BLOCK);
 }
 
 /**
- * The shard a word's postings live in: its first two letters for Latin words and digits
- * (a one-letter word has no shard: the body index leaves such words out), `h<n>` for others.
+ * The shard a word lives in: its first two letters for Latin words and digits (a one-letter word
+ * has none: it is found by the compact titles of its letter's shard only), `h<n>` for others.
  */
 export function shardKey(word: string): string | null {
   if (/^[a-z0-9]{2}/.test(word)) return word.slice(0, 2);
@@ -127,139 +190,12 @@ export function shardKey(word: string): string | null {
   return code === undefined ? null : `h${code % 64}`;
 }
 
-export function serializePage(page: IndexedPage): SerializedPage {
-  const sections: (string | number)[] = [];
-  for (const section of page.sections) {
-    sections.push(SECTION_KINDS.indexOf(section.kind), section.text, section.id);
-  }
-  return [
-    page.path,
-    page.title,
-    PAGE_KINDS.indexOf(page.kind),
-    page.translated ? 1 : 0,
-    page.links,
-    page.description,
-    page.aliases,
-    sections,
-  ];
+/** The one-letter shard of a compact title or query (`b` for `button`), or null. */
+export function letterKey(compactText: string): string | null {
+  return /^[a-z0-9]/.test(compactText) ? compactText.slice(0, 1) : null;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-
-class IndexFormatError extends Error {
-  constructor(file: string, problem: string) {
-    super(
-      `Search index ${file}: ${problem}. Rebuild the site (npm run build) so that the index matches this version.`,
-    );
-    this.name = 'IndexFormatError';
-  }
-}
-
-function parseSections(file: string, flat: unknown): IndexedSection[] {
-  if (!Array.isArray(flat) || flat.length % 3 !== 0) {
-    throw new IndexFormatError(file, 'a page has a malformed section list');
-  }
-  const sections: IndexedSection[] = [];
-  for (let i = 0; i < flat.length; i += 3) {
-    const kind = SECTION_KINDS[flat[i] as number];
-    const text: unknown = flat[i + 1];
-    const id: unknown = flat[i + 2];
-    if (kind === undefined || typeof text !== 'string' || typeof id !== 'string') {
-      throw new IndexFormatError(file, `a section entry is malformed near position ${i}`);
-    }
-    sections.push({ kind, text, id });
-  }
-  return sections;
-}
-
-function parsePage(file: string, value: unknown, position: number): IndexedPage {
-  if (!Array.isArray(value) || value.length !== 8) {
-    throw new IndexFormatError(file, `page ${position} is not an 8-item list`);
-  }
-  const [path, title, kind, flags, links, description, aliases, sections] = value as unknown[];
-  const pageKind = PAGE_KINDS[kind as number];
-  if (
-    typeof path !== 'string' ||
-    !path.startsWith('/') ||
-    path.startsWith('//') ||
-    typeof title !== 'string' ||
-    pageKind === undefined ||
-    typeof flags !== 'number' ||
-    typeof links !== 'number' ||
-    typeof description !== 'string' ||
-    !isStringArray(aliases)
-  ) {
-    throw new IndexFormatError(file, `page ${position} has a field of the wrong type`);
-  }
-  return {
-    path,
-    title,
-    aliases,
-    kind: pageKind,
-    translated: (flags & 1) === 1,
-    links,
-    description,
-    sections: parseSections(file, sections),
-  };
-}
-
-/** Reads a decoded titles file; throws an error naming `file` when it is not one. */
-export function parseTitles(file: string, value: unknown): TitlesIndex {
-  if (!isRecord(value)) throw new IndexFormatError(file, 'it is not a JSON object');
-  if (value.format !== SEARCH_INDEX_FORMAT) {
-    throw new IndexFormatError(
-      file,
-      `its format is ${String(value.format)}, not ${SEARCH_INDEX_FORMAT}`,
-    );
-  }
-  const { language, build, shards, pages } = value;
-  if (typeof language !== 'string' || typeof build !== 'string' || !isStringArray(shards)) {
-    throw new IndexFormatError(file, 'its language, build or shard list is missing');
-  }
-  if (!Array.isArray(pages)) throw new IndexFormatError(file, 'it has no page list');
-  return {
-    language,
-    build,
-    shards,
-    pages: pages.map((page, position) => parsePage(file, page, position)),
-  };
-}
-
-/**
- * Reads a decoded body shard of an index with `pageCount` pages; throws an error naming `file`
- * when it is not one, or belongs to another build.
- */
-export function parseShard(
-  file: string,
-  value: unknown,
-  build: string,
-  pageCount: number,
-): BodyShard {
-  if (!isRecord(value) || value.format !== SEARCH_INDEX_FORMAT || !isRecord(value.words)) {
-    throw new IndexFormatError(file, 'it is not a body shard');
-  }
-  if (value.build !== build) {
-    throw new IndexFormatError(file, `it belongs to build ${String(value.build)}, not ${build}`);
-  }
-  const words: Record<string, Postings> = {};
-  for (const [word, postings] of Object.entries(value.words)) {
-    if (
-      !Array.isArray(postings) ||
-      postings.length % 2 !== 0 ||
-      !postings.every(
-        (item, i) =>
-          typeof item === 'number' && Number.isInteger(item) && (i % 2 === 1 || item < pageCount),
-      )
-    ) {
-      throw new IndexFormatError(file, `the postings of "${word}" are malformed`);
-    }
-    words[word] = postings as Postings;
-  }
-  return { build, words };
+/** The shard a compact query key's titles are in: its word shard, or its letter's. */
+export function titleShardKey(compactText: string): string | null {
+  return shardKey(compactText) ?? letterKey(compactText);
 }

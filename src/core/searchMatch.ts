@@ -20,7 +20,9 @@
  *   page whose long camelCase name merely holds the words (`export csv` → `GridCsvExportOptions`):
  *   a type is found by its name, or most of it; a guide that speaks of the words answers better.
  */
-import type { IndexedPage, IndexedSection } from './searchIndex';
+import { pathnameToLanguage } from './language';
+import { areaOf, productOf } from './searchAreas';
+import type { IndexedPage, IndexedSection, PageRank } from './searchIndex';
 import { compact, fieldWords, wholeWords, type QueryTerm } from './searchText';
 
 export const TIER = {
@@ -47,58 +49,90 @@ export const PART_COVERAGE = 0.5;
 
 export interface PreparedSection {
   section: IndexedSection;
+  /** Its position among the page's sections. */
+  position: number;
   key: string;
   words: Set<string>;
 }
 
-/** A page with what matching needs computed once, when the index loads. */
+/**
+ * A page with what matching needs computed once. A page prepared from term shards holds only the
+ * words of the shards loaded: every word a query can ask about is in its own shard, so matching
+ * answers as over the whole page.
+ */
 export interface PreparedPage {
-  page: IndexedPage;
-  /** Position in the index: what body postings refer to. */
+  /** Position in the index: what postings refer to. */
   index: number;
+  rank: PageRank;
   /** Compact forms of the title, its aliases, and of both without a trailing ` API`. */
   titleKeys: string[];
   /** Whole words of the titles. */
   titleWords: Set<string>;
   /** Whole words and camelCase parts of the titles. */
   titleParts: Set<string>;
-  /** Length of the longest compact title without ` API`. */
-  titleLength: number;
+  /** In page order. */
   sections: PreparedSection[];
   /** Whole words of every heading, API name and the description. */
   pageWords: Set<string>;
 }
 
-export function preparePage(page: IndexedPage, index: number): PreparedPage {
-  const titles = [page.title, ...page.aliases];
+export function prepareSection(section: IndexedSection, position: number): PreparedSection {
+  // Whole words only: a part of an API name (`rtl` of `isRtl`) is a word of the page's text.
+  return { section, position, key: compact(section.text), words: wholeWords(section.text) };
+}
+
+/** Compact titles, their lengths and words: what a page is found by as a title. */
+export function titleFacts(titles: readonly string[]): {
+  keys: string[];
+  words: Set<string>;
+  parts: Set<string>;
+  length: number;
+} {
   const keys = new Set<string>();
-  const titleWords = new Set<string>();
-  const titleParts = new Set<string>();
-  let titleLength = 0;
+  const words = new Set<string>();
+  const parts = new Set<string>();
+  let length = 0;
   for (const title of titles) {
     keys.add(compact(title));
     const bare = title.replace(API_SUFFIX, '');
     if (bare !== title && bare.trim() !== '') keys.add(compact(bare));
-    titleLength = Math.max(titleLength, compact(bare).length);
-    for (const word of wholeWords(title)) titleWords.add(word);
-    for (const word of fieldWords(title)) titleParts.add(word);
+    length = Math.max(length, compact(bare).length);
+    for (const word of wholeWords(title)) words.add(word);
+    for (const word of fieldWords(title)) parts.add(word);
   }
   keys.delete('');
-  // Whole words only: a part of an API name (`rtl` of `isRtl`) is a word of the page's text.
-  const sections = page.sections.map((section) => ({
-    section,
-    key: compact(section.text),
-    words: wholeWords(section.text),
-  }));
+  return { keys: Array.from(keys), words, parts, length };
+}
+
+/** The rank record of a whole page; `order` is its path's position among all paths. */
+export function rankOf(page: IndexedPage, order: number): PageRank {
+  const facts = titleFacts([page.title, ...page.aliases]);
+  const canonical = pathnameToLanguage(page.path).canonicalAs;
+  return {
+    kind: page.kind,
+    translated: page.translated,
+    links: page.links,
+    titleLength: facts.length,
+    titleWordCount: facts.words.size,
+    titleChars: page.title.length,
+    order,
+    area: areaOf(canonical),
+    product: productOf(canonical),
+  };
+}
+
+/** A whole page prepared for matching (the index builder, tests). */
+export function preparePage(page: IndexedPage, index: number, order = index): PreparedPage {
+  const facts = titleFacts([page.title, ...page.aliases]);
+  const sections = page.sections.map(prepareSection);
   const pageWords = new Set<string>(wholeWords(page.description));
   for (const section of sections) for (const word of section.words) pageWords.add(word);
   return {
-    page,
     index,
-    titleKeys: Array.from(keys),
-    titleWords,
-    titleParts,
-    titleLength,
+    rank: rankOf(page, order),
+    titleKeys: facts.keys,
+    titleWords: facts.words,
+    titleParts: facts.parts,
     sections,
     pageWords,
   };
@@ -132,7 +166,7 @@ export type BodyMatches = ReadonlyArray<ReadonlyMap<number, number>>;
 
 export interface PageMatch {
   tier: number;
-  /** The section the hit opens at, or -1 for the top of the page. */
+  /** The position of the section the hit opens at, or -1 for the top of the page. */
   section: number;
   corrected: boolean;
   /** How well the page's text answers: body weights of the words, more for words of its title and headings. */
@@ -156,15 +190,15 @@ function titleTier(page: PreparedPage, query: PreparedQuery): number {
   if (tier > 0) return tier;
   if (query.terms.every((term) => termIn(term, page.titleWords))) return TIER.TITLE_WORDS;
   if (!query.terms.every((term) => termIn(term, page.titleParts))) return 0;
-  if (query.key.length > PART_COVERAGE * page.titleLength) return TIER.TITLE_WORDS;
-  return page.page.kind === 'type' ? TIER.BODY : TIER.TITLE_PARTS;
+  if (query.key.length > PART_COVERAGE * page.rank.titleLength) return TIER.TITLE_WORDS;
+  return page.rank.kind === 'type' ? TIER.BODY : TIER.TITLE_PARTS;
 }
 
 function sectionMatch(page: PreparedPage, query: PreparedQuery): { tier: number; section: number } {
   let exact = -1;
   let wordsMatch = -1;
-  for (let i = 0; i < page.sections.length; i += 1) {
-    const section = page.sections[i];
+  for (const section of page.sections) {
+    const i = section.position;
     if (section.key === query.key) {
       if (section.section.text === query.raw) return { tier: TIER.NAME_EXACT, section: i };
       if (exact === -1) exact = i;

@@ -1,5 +1,5 @@
 import type { IndexedPage, PageKind } from './searchIndex';
-import { preparePage, TIER, type PageMatch } from './searchMatch';
+import { preparePage, TIER, type PageMatch, type PreparedPage } from './searchMatch';
 import {
   compareHits,
   rankAndGroup,
@@ -19,6 +19,10 @@ interface HitOptions {
   title?: string;
 }
 
+/** Every path of the hits made so far, and the path of each prepared page. */
+const paths = new Set<string>();
+const pathOf = new Map<PreparedPage, string>();
+
 function hit(path: string, options: HitOptions = {}): RankedHit {
   const page: IndexedPage = {
     path,
@@ -36,12 +40,22 @@ function hit(path: string, options: HitOptions = {}): RankedHit {
     corrected: options.corrected ?? false,
     score: options.score ?? 0,
   };
-  return { page: preparePage(page, 0), match, area: areaOf(path), product: productOf(path) };
+  paths.add(path);
+  const prepared = preparePage(page, 0);
+  // The last tie-break is the path's place among all paths of the index.
+  prepared.rank = {
+    ...prepared.rank,
+    get order() {
+      return Array.from(paths).sort().indexOf(path);
+    },
+  };
+  pathOf.set(prepared, path);
+  return { page: prepared, match, area: areaOf(path), product: productOf(path) };
 }
 
 const material: SearchContext = { language: 'en', area: 'material-ui', product: null };
 const order = (hits: RankedHit[], context = material): string[] =>
-  rankAndGroup(hits, context).flatMap((group) => group.hits.map((h) => h.page.page.path));
+  rankAndGroup(hits, context).flatMap((group) => group.hits.map((h) => pathOf.get(h.page) ?? ''));
 
 describe('compareHits', () => {
   it('puts a better tier first, and what was typed before a corrected typo', () => {

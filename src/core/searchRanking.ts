@@ -8,7 +8,7 @@
  * - in MUI X, a page of the product being read (Data Grid, Date Pickers…) first, among matches of
  *   one class (title, section, text);
  * - then text relevance, the title with fewest other words, links from other pages, the shorter
- *   title.
+ *   title, the area, the path.
  *
  * Results are grouped by area. The area being read comes first when it has the query as a title,
  * a heading or an API name. When it only has the query's words scattered in headings or text,
@@ -71,27 +71,27 @@ export function compareHits(a: RankedHit, b: RankedHit, context: SearchContext):
   const byTier = b.match.tier - a.match.tier;
   if (byTier !== 0) return byTier;
   if (a.match.corrected !== b.match.corrected) return a.match.corrected ? 1 : -1;
-  if (context.language !== 'en' && a.page.page.translated !== b.page.page.translated) {
-    return a.page.page.translated ? -1 : 1;
+  if (context.language !== 'en' && a.page.rank.translated !== b.page.rank.translated) {
+    return a.page.rank.translated ? -1 : 1;
   }
   const textTier = a.match.tier <= TIER.PAGE_WORDS;
   if (textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
-  const byKind = KIND_ORDER[a.page.page.kind] - KIND_ORDER[b.page.page.kind];
+  const byKind = KIND_ORDER[a.page.rank.kind] - KIND_ORDER[b.page.rank.kind];
   if (byKind !== 0) return byKind;
   if (!textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
   // Of two titles holding every word of the query, the one with fewer other words is closer:
   // `sx prop` opens The sx prop before Configure the sx prop.
   if (a.match.tier === TIER.TITLE_WORDS) {
-    const byTitleWords = a.page.titleWords.size - b.page.titleWords.size;
+    const byTitleWords = a.page.rank.titleWordCount - b.page.rank.titleWordCount;
     if (byTitleWords !== 0) return byTitleWords;
   }
-  const byLinks = b.page.page.links - a.page.page.links;
+  const byLinks = b.page.rank.links - a.page.rank.links;
   if (byLinks !== 0) return byLinks;
-  const byLength = a.page.page.title.length - b.page.page.title.length;
+  const byLength = a.page.rank.titleChars - b.page.rank.titleChars;
   if (byLength !== 0) return byLength;
   const byArea = areaRank(a.area) - areaRank(b.area);
   if (byArea !== 0) return byArea;
-  return a.page.page.path < b.page.page.path ? -1 : a.page.page.path > b.page.page.path ? 1 : 0;
+  return a.page.rank.order - b.page.rank.order;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { createDocsTheme, defaultPaletteColor } from './docsTheme';
 
 // Expected values are written out (SPEC.md §9 and the site's design), not read back from the
@@ -33,6 +34,25 @@ describe('createDocsTheme colours', () => {
     expect(defaultPaletteColor('primary', 'dark')).toBe(dark.palette.primary.main);
     expect(defaultPaletteColor('secondary', 'light')).toBe(light.palette.secondary.main);
     expect(defaultPaletteColor('secondary', 'dark')).toBe(dark.palette.secondary.main);
+  });
+});
+
+describe('createDocsTheme text on coloured backgrounds', () => {
+  const KEYS = ['primary', 'secondary', 'error', 'success', 'warning'] as const;
+  const cases = [
+    ['the site colours', {}],
+    ['chosen colours', { primary: '#ffeb3b', secondary: '#3f51b5' }],
+  ] as const;
+  it.each(cases)('meets WCAG AA (4.5:1) on every main colour, with %s', (_, colors) => {
+    const { light, dark } = createDocsTheme(colors).colorSchemes;
+    // A contained button's label: contrastText drawn over main.
+    const weak = [light.palette, dark.palette].flatMap((palette) =>
+      KEYS.map((key) => ({
+        key,
+        ratio: getContrastRatio(palette[key].contrastText, palette[key].main),
+      })).filter(({ ratio }) => ratio < 4.5),
+    );
+    expect(weak).toEqual([]);
   });
 });
 

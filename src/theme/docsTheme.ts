@@ -55,12 +55,19 @@ function secondaryScale(override: string | undefined, mode: PaletteMode) {
   return override ? { main: override } : { ...grey, main: defaultPaletteColor('secondary', mode) };
 }
 
+/**
+ * WCAG AA for normal text: MUI then writes dark text on a colour where white would fall short,
+ * as on the site blue itself (white on #007FFF is 3.83:1), and on any colour a visitor chooses.
+ */
+const CONTRAST_THRESHOLD = 4.5;
+
 export function createDocsTheme(paletteColors: PaletteColors, direction: Direction = 'ltr') {
   return extendTheme({
     direction,
     colorSchemes: {
       light: {
         palette: {
+          contrastThreshold: CONTRAST_THRESHOLD,
           primary: primaryScale(paletteColors.primary, 'light'),
           secondary: secondaryScale(paletteColors.secondary, 'light'),
           error: { ...error, main: error[700] },
@@ -74,6 +81,7 @@ export function createDocsTheme(paletteColors: PaletteColors, direction: Directi
       },
       dark: {
         palette: {
+          contrastThreshold: CONTRAST_THRESHOLD,
           primary: primaryScale(paletteColors.primary, 'dark'),
           secondary: secondaryScale(paletteColors.secondary, 'dark'),
           error: { ...error, main: error[400] },

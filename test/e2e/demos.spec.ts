@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { COOKIES, choose, closeSettings, openSettings } from './support/site';
+import { COOKIES, choose, closeSettings, openSettings, waitForHydration } from './support/site';
 
 const BUTTON_PAGE = '/material-ui/react-button/';
 const BADGE_PAGE = '/base-ui/react-badge/';
@@ -132,4 +132,36 @@ test('a Base UI page switches its demos to Tailwind and CSS, and says when a var
   await page.goto(BADGE_PAGE);
   await expect(demo(page, 'UnstyledBadge').locator('.demo-preview .css-badge')).toBeVisible();
   await expect(await showCode(demo(page, 'UnstyledBadge'))).toContainText('css-badge');
+});
+
+test('a component page reached in the app from another area runs its own demos, without a reload', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto(BUTTON_PAGE);
+  await waitForHydration(page);
+  // The Material UI route's registry names Material UI's component pages only.
+  expect(scripts.some((code) => code.includes('"material-ui/react-slider"'))).toBe(true);
+  expect(scripts.some((code) => code.includes('"joy-ui/react-slider"'))).toBe(false);
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    const next = (window as unknown as { next?: { router?: { push: (url: string) => unknown } } })
+      .next;
+    if (!next?.router) throw new Error("Next's router is not on the Button page");
+    void next.router.push('/joy-ui/react-switch/');
+  });
+  await expect(page).toHaveURL(/\/joy-ui\/react-switch\/$/);
+  const joySwitch = page.locator('main .MuiSwitch-root input[type="checkbox"]').first();
+  await expect(joySwitch).toBeVisible();
+  const before = await joySwitch.isChecked();
+  await joySwitch.click();
+  await expect(joySwitch).toBeChecked({ checked: !before });
+  expect(scripts.some((code) => code.includes('"joy-ui/react-slider"'))).toBe(true);
+  const same = await page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
+  expect(same, 'no full reload').toBe(true);
 });

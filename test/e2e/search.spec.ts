@@ -6,9 +6,8 @@ import { expect, test } from './support/fixtures';
 // (src/core/searchRanking.ts) is checked over many queries by scripts/check-search-relevance.ts.
 
 const RECENT_KEY = 'mui-recent-searches';
-/** A string only the lazily loaded dialog code contains (its listbox id). */
-/** A string only the dialog's code holds: the index file it fetches. */
-const DIALOG_CODE_MARKER = 'titles.bin';
+/** A string only the dialog's code holds: the index file it fetches first. */
+const DIALOG_CODE_MARKER = 'manifest.bin';
 
 function searchButton(page: Page, name = 'Search'): Locator {
   return page.getByRole('banner').getByRole('button', { name, exact: true });
@@ -151,6 +150,9 @@ test.describe('search', () => {
     await search(dialog, 'snackbr');
     await dialog.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(/\/material-ui\/react-snackbar\/$/);
+    // The new page has rendered before search opens again: opened while the route was still
+    // changing, the dialog could be replaced under the test's typing (a CI flake).
+    await expect(page.getByRole('heading', { level: 1, name: 'Snackbar' })).toBeVisible();
 
     dialog = await openSearch(page);
     await search(dialog, 'MuiButton-root');
@@ -205,7 +207,7 @@ test.describe('search', () => {
     await expect(results(dialog).first()).toBeVisible();
     const after = await Promise.all(scriptBodies.slice(countBefore));
     expect(after.some((body) => body.includes(DIALOG_CODE_MARKER))).toBe(true);
-    expect(requests.some((url) => url.includes('/search-index/en/titles.bin'))).toBe(true);
+    expect(requests.some((url) => url.includes('/search-index/en/manifest.bin'))).toBe(true);
   });
 
   test('under /zh/ the button is translated and results stay in Chinese pages', async ({

@@ -1,35 +1,31 @@
 /**
- * Gate: accessibility. axe-core (WCAG 2.0/2.1 A and AA) on one page of every kind in light and
- * dark, left to right and right to left, and in Chinese: zero violations.
+ * Gate: accessibility. axe-core (WCAG 2.0/2.1 A and AA) on one page of every kind in light left
+ * to right and dark right to left, and in Chinese (AXE_VARIANTS): zero violations. Each of these
+ * loads is also held to the clean-loads rules (loads.spec.ts adds the kinds' other variant).
  */
 import { expect, test } from '@playwright/test';
 import {
-  LOOKS,
+  AXE_VARIANTS,
   NOT_FOUND,
   describeVariant,
   gatePlan,
   localized,
-  type Variant,
 } from '../../scripts/gates/pageSet';
 import { axeFindings, formatFindings } from './support/axe';
-import { contextFor, settle, sitemapPaths } from './support/cleanLoad';
+import { contextFor, formatLoadProblems, openAndWatch, sitemapPaths } from './support/cleanLoad';
 
 const plan = gatePlan(sitemapPaths(), 0);
 const KINDS = [...plan.kinds, NOT_FOUND];
-const VARIANTS: Variant[] = [
-  ...LOOKS.map((look) => ({ ...look, language: 'en' as const })),
-  { mode: 'light', direction: 'ltr', language: 'zh' },
-];
 
 for (const { kind, path } of KINDS) {
-  for (const variant of VARIANTS) {
+  for (const variant of AXE_VARIANTS) {
     const url = kind === NOT_FOUND.kind ? path : localized(path, variant.language);
     test(`axe: ${kind} ${url} (${describeVariant(variant)})`, async ({ browser, baseURL }) => {
       const context = await contextFor(browser, baseURL ?? '', variant);
       try {
         const page = await context.newPage();
-        await page.goto(url, { waitUntil: 'domcontentloaded' });
-        await settle(page);
+        const problems = await openAndWatch(page, url);
+        expect(problems, formatLoadProblems(url, problems)).toEqual([]);
         await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', variant.mode);
         await expect(page.locator('html')).toHaveAttribute('dir', variant.direction);
         const findings = await axeFindings(page);

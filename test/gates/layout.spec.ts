@@ -1,11 +1,12 @@
 /**
  * Gate: layout. Every page kind (home, guide, component, API, data grid, Joy, bad input, blog,
- * 404) in light and dark, left to right and right to left, at 360, 390, 768 and 1280 px: the
+ * 404) in the looks of LAYOUT_LOOKS (light LTR, light and dark RTL), at 360, 390, 768 and 1280 px: the
  * header is one row (at most 64 px), the page never scrolls sideways, no two controls overlap and
  * no control covers text. In right-to-left, the shell painted with its scripts blocked stands
  * where the hydrated shell does, within 2 px (both in the fallback font: see withoutWebFonts).
  * One page per look and kind is loaded once and resized through the widths; a screenshot of each
- * combination goes to layout-screenshots/.
+ * combination goes to layout-screenshots/ (not on CI, where no one can look at them, unless
+ * LAYOUT_SCREENSHOTS=1).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,9 @@ import {
 
 /** Where a person looks at the pages after a run (gitignored). */
 export const SCREENSHOT_DIR = path.resolve('layout-screenshots');
+/** Screenshots are for a person to look at: on CI (where the log is all that is read) they are
+ * skipped, which saves about a fifth of the gate's time. */
+const TAKE_SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS === '1' || !process.env.CI;
 /** Full-page screenshots stop here: enough to see the shell and the first screens of content. */
 const SCREENSHOT_MAX_HEIGHT = 3000;
 
@@ -115,6 +119,9 @@ async function landmarksByWidth(page: Page): Promise<Map<number, Landmark[]>> {
 }
 
 async function screenshot(page: Page, file: string, fullPage: boolean): Promise<void> {
+  if (!TAKE_SCREENSHOTS) {
+    return;
+  }
   const { width, height } = await page.evaluate(() => ({
     width: document.documentElement.clientWidth,
     height: document.documentElement.scrollHeight,

@@ -8,10 +8,10 @@
  * - `second`: a copy of `first` whose service worker alone has another version, to serve in its
  *   place as a "new build".
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { indexDemos } from '../../scripts/indexDemos';
+import { runOrThrow } from './fixtureExport';
 
 export const SERVICES_PORT = Number(
   process.env.E2E_SERVICES_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000,
@@ -24,15 +24,6 @@ export const FIRST_BUILD = path.join(ROOT, 'first');
 export const SECOND_BUILD = path.join(ROOT, 'second');
 const STAMP = path.join(ROOT, 'settings.json');
 const CONTENT_DIR = path.resolve('test', 'fixtures', 'services-content');
-
-const BIN = path.resolve('node_modules', '.bin');
-
-function runOrThrow(bin: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(path.join(BIN, bin), args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    throw new Error(`${bin} ${args.join(' ')} failed with exit code ${result.status}`);
-  }
-}
 
 function settings(): string {
   return JSON.stringify({

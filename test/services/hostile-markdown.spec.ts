@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/support/fixtures';
 import { waitForHydration } from '../e2e/support/site';
-import { buildHostileExport, HOSTILE_BUILD } from './hostileBuild';
+import { buildFixturePagesExport, FIXTURE_PAGES_BUILD } from './fixturePagesBuild';
 import { serve, type RunningServer } from './server';
 
 // Pages of hostile Markdown (test/fixtures/hostile-markdown), built through DOCS_CONTENT_DIR and
@@ -32,11 +32,11 @@ let server: RunningServer;
 test.beforeAll(() => {
   // A Next.js build of the fixture: minutes on a loaded machine.
   test.setTimeout(15 * 60_000);
-  buildHostileExport();
+  buildFixturePagesExport();
 });
 
 test.beforeEach(async ({ page }) => {
-  server = await serve(HOSTILE_BUILD, 0);
+  server = await serve(FIXTURE_PAGES_BUILD, 0);
   await page.setViewportSize({ width: 1280, height: 900 });
   // Anything the payloads would fetch from elsewhere fails quietly instead of leaving this host.
   await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../e2e/support/site';
-import { buildLicensedExport, LICENSED_BUILD } from './licensedBuild';
+import { buildFixturePagesExport, FIXTURE_PAGES_BUILD } from './fixturePagesBuild';
 import { serve, type RunningServer } from './server';
 
 // Pro and Premium demos of an export built with NEXT_PUBLIC_MUI_X_LICENSE_KEY set to a key MUI X 6
-// accepts (see licensedBuild.ts): the grids render without MUI X's watermark and without any
+// accepts (see fixturePagesBuild.ts): the grids render without MUI X's watermark and without any
 // licence message in the console. Without a key, the same demos of the real site show MUI X's
 // "MUI X Missing license key" watermark (test/e2e/demo-toolbar.spec.ts), so together the two
 // prove that the site's key, and only it, decides the watermark.
@@ -16,11 +16,11 @@ let server: RunningServer;
 test.beforeAll(() => {
   // A Next.js build of the one-page fixture: a few minutes on a loaded machine.
   test.setTimeout(15 * 60_000);
-  buildLicensedExport();
+  buildFixturePagesExport();
 });
 
 test.beforeEach(async () => {
-  server = await serve(LICENSED_BUILD, 0);
+  server = await serve(FIXTURE_PAGES_BUILD, 0);
 });
 
 test.afterEach(async () => {

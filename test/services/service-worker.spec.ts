@@ -28,6 +28,7 @@ const UNVISITED = '/blog/';
 const WITH_NAVIGATION = '/material-ui/getting-started/usage/';
 /** A page of that navigation, opened from it by client-side navigation. */
 const NAVIGATED = '/material-ui/getting-started/installation/';
+const NAVIGATED_HEADING = 'Installation';
 
 let server: RunningServer | null = null;
 
@@ -141,12 +142,14 @@ test('a page reached by client-side navigation is kept to read offline', async (
   const nav = page.getByRole('navigation', { name: 'Main navigation', exact: true });
   await nav.locator(`a[href="${NAVIGATED}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${NAVIGATED}$`));
-  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  // The address changes before the new page renders: wait for its heading, not the old one.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(NAVIGATED_HEADING);
   // The router's data came from the page's HTML, which the worker keeps with the pages.
   await expect.poll(() => cachedPaths(page, RUNTIME_CACHES.pages.name)).toContain(NAVIGATED);
 
   await goOffline(context, diagnostics);
-  await expectReadOffline(page, NAVIGATED, heading);
+  await expectReadOffline(page, NAVIGATED, NAVIGATED_HEADING);
 });
 
 test('a page never read shows the offline page with the network cut', async ({

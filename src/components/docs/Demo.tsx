@@ -21,6 +21,7 @@ import { pickDemoVariant } from './pickDemoVariant';
 import type DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
+import { useHydrated } from '@/components/layout/useHydrated';
 import { openInStackBlitz } from './openInStackBlitz';
 import { useDemoCode } from './useDemoCode';
 
@@ -50,6 +51,11 @@ export default function Demo({
   const [expanded, setExpanded] = React.useState(false);
   // Bumped by "Reset demo": a new key mounts the demo afresh, in its first state.
   const [resets, setResets] = React.useState(0);
+  // Pro and Premium demos mount after hydration. `ssr: false` alone is not enough: in the browser
+  // next/dynamic renders at once when the chunk has already arrived, which it does for the second
+  // such demo of a page when the first loaded it while the page was still hydrating in slices;
+  // that demo then hydrated against the server's empty box (React errors 418 and 422).
+  const hydrated = useHydrated();
 
   React.useEffect(() => {
     const hash = safeDecode(window.location.hash.slice(1));
@@ -134,7 +140,7 @@ export default function Demo({
         className="demo-preview"
         sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'auto' }}
       >
-        {demo.plan ? <MuiXLicenseScope>{live}</MuiXLicenseScope> : live}
+        {demo.plan ? hydrated ? <MuiXLicenseScope>{live}</MuiXLicenseScope> : null : live}
       </Box>
       {styling !== codeStyling ? (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>

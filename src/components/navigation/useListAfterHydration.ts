@@ -6,24 +6,11 @@
  */
 import * as React from 'react';
 import { serverRenderedRange } from '@/core/navigationWindow';
+import { useHydrated } from '@/components/layout/useHydrated';
 import { scrollContainerOf } from './navScroll';
 
 /** A layout effect in the browser (before paint), nothing on the server (no warning there). */
 const useEnhancedEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
-
-const subscribeToNothing = () => () => {};
-
-/**
- * True once the page has hydrated (false while it hydrates, as on the server). A list the window
- * does not shorten asks for nothing, so it is not rendered a second time after hydration.
- */
-function useHydrated(asked: boolean): boolean {
-  return React.useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => !asked,
-  );
-}
 
 /** Where the current page's link sits in `list`, from its top; null if it is not in it. */
 function currentLinkOffset(list: HTMLElement | null): number | null {

@@ -1,12 +1,13 @@
 /**
  * Loads the search index that the export step wrote to /search-index/<lang>/, once per language
- * and only when asked (the dialog asks when it first opens): the titles file at once, body shards
- * as queries need them. Files are gzip-compressed; a host that already decompressed them (by
+ * and only when asked (the dialog asks when it first opens): the small manifest at once, term
+ * shards as queries need them, card files for the results shown. Files are gzip-compressed; a host that already decompressed them (by
  * Content-Encoding) hands over plain JSON, which is read as it is.
  */
 import type { Language } from '@/core/language';
 import { createSearchEngine, type SearchEngine } from '@/core/searchEngine';
-import { parseShard, parseTitles, shardUrl, titlesUrl } from '@/core/searchIndex';
+import { cardsUrl, manifestUrl, shardUrl } from '@/core/searchIndex';
+import { parseCards, parseManifest, parseShard } from '@/core/searchIndexParse';
 
 /** gzip's magic number. */
 function isGzip(bytes: Uint8Array): boolean {
@@ -23,13 +24,20 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 async function createEngine(language: Language): Promise<SearchEngine> {
-  const url = titlesUrl(language);
-  const titles = parseTitles(url, await fetchJson(url));
-  return createSearchEngine(titles, async (key) => {
-    const shard = shardUrl(language, key);
-    // The build in the query keeps a cached shard of an older index from being asked for.
-    const data = await fetchJson(`${shard}?v=${titles.build}`);
-    return parseShard(shard, data, titles.build, titles.pages.length);
+  const url = manifestUrl(language);
+  const manifest = parseManifest(url, await fetchJson(url));
+  // The build in the query keeps a cached file of an older index from being asked for.
+  const version = `?v=${manifest.build}`;
+  return createSearchEngine(manifest, {
+    shard: async (key) => {
+      const file = shardUrl(language, key);
+      const data = await fetchJson(`${file}${version}`);
+      return parseShard(file, data, manifest.build, manifest.pageCount);
+    },
+    cards: async (block) => {
+      const file = cardsUrl(language, block);
+      return parseCards(file, await fetchJson(`${file}${version}`), manifest.build);
+    },
   });
 }
 

@@ -20,7 +20,7 @@ function route(pathname: string, kind: Route['kind']): Route {
   return {
     path: pathname,
     kind,
-    pattern: '/[area]/[page]',
+    pattern: '/material-ui/[page]',
     area: null,
     source: null,
     languages: ['en', 'zh'],

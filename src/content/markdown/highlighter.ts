@@ -1,6 +1,9 @@
 /** Build-time syntax highlighting: no highlighter reaches the browser. Light and dark themes as CSS variables. */
-import { createHighlighter, type Highlighter } from 'shiki';
+import { bundledThemes, createHighlighter, type Highlighter } from 'shiki';
+import type { Element, Properties } from 'hast';
+import type { ThemeRegistrationRaw } from 'shiki';
 import { processWide, RecentMap } from '../processWide';
+import { pairedThemeTransformer, pairThemes } from './pairedThemes';
 
 export const HIGHLIGHTED_LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'bash', 'json', 'css'] as const;
 
@@ -19,14 +22,71 @@ const ALIASES: Record<string, string> = {
 const LIGHT_THEME = 'github-light-high-contrast';
 const DARK_THEME = 'github-dark-high-contrast';
 
+const PAIR_THEME = 'docs-light-dark-pair';
+
+/**
+ * Shiki stops tokenizing a line after 500 ms by default and leaves the rest of it, and the state
+ * the next lines start from, wrong: on a loaded build machine (other builds, two prerender
+ * workers per core) an ordinary line crossed that, so the same code came out highlighted
+ * differently from one build to the next. The limit stays, for a pathological line, but far above
+ * any ordinary line's time.
+ */
+const TOKENIZE_TIME_LIMIT_MS = 10_000;
+
+const TWO_THEMES = {
+  themes: { light: LIGHT_THEME, dark: DARK_THEME },
+  defaultColor: false,
+  tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
+} as const;
+
+interface Highlighting {
+  highlighter: Highlighter;
+  /** Writes a tokenized block as the two-theme output (pairedThemes.ts); null: Shiki's own mode. */
+  paired: ((code: string, lang: string) => string) | null;
+}
+
+async function rawTheme(name: keyof typeof bundledThemes): Promise<ThemeRegistrationRaw> {
+  const loaded = await bundledThemes[name]();
+  return loaded.default as ThemeRegistrationRaw;
+}
+
+async function createHighlighting(): Promise<Highlighting> {
+  const [light, dark] = await Promise.all([rawTheme(LIGHT_THEME), rawTheme(DARK_THEME)]);
+  const pair = pairThemes(PAIR_THEME, light, dark);
+  const highlighter = await createHighlighter({
+    themes: pair ? [LIGHT_THEME, DARK_THEME, pair.theme] : [LIGHT_THEME, DARK_THEME],
+    langs: [...HIGHLIGHTED_LANGUAGES],
+  });
+  if (!pair) {
+    return { highlighter, paired: null };
+  }
+  // The attributes of the two-theme <pre>, which do not depend on the code.
+  const sample = highlighter.codeToHast('x', { lang: 'text', ...TWO_THEMES })
+    .children[0] as Element;
+  const preProperties: Properties = { ...sample.properties };
+  const transformers = [pairedThemeTransformer(pair, preProperties)];
+  return {
+    highlighter,
+    paired: (code, lang) =>
+      highlighter.codeToHtml(code, {
+        lang,
+        theme: PAIR_THEME,
+        mergeWhitespaces: false,
+        tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
+        transformers,
+      }),
+  };
+}
+
 /** Made once per process: `next dev` re-evaluates this module after a module edit (processWide.ts). */
-function getHighlighter(): Promise<Highlighter> {
-  return processWide('highlighter', () =>
-    createHighlighter({
-      themes: [LIGHT_THEME, DARK_THEME],
-      langs: [...HIGHLIGHTED_LANGUAGES],
-    }),
-  );
+function getHighlighting(): Promise<Highlighting> {
+  return processWide('highlighting', createHighlighting);
+}
+
+/** Shiki's own two-theme highlighting, which tokenizes once per theme (for the tests). */
+export async function highlightTwice(code: string, language: string): Promise<string> {
+  const { highlighter } = await getHighlighting();
+  return highlighter.codeToHtml(code, { lang: normaliseLanguage(language), ...TWO_THEMES });
 }
 
 export function normaliseLanguage(language: string | null | undefined): string {
@@ -50,12 +110,12 @@ export async function highlight(code: string, language: string): Promise<string>
   if (cached !== undefined) {
     return cached;
   }
-  const highlighter = await getHighlighter();
-  const html = highlighter.codeToHtml(code, {
-    lang,
-    themes: { light: LIGHT_THEME, dark: DARK_THEME },
-    defaultColor: false,
-  });
+  const { highlighter, paired } = await getHighlighting();
+  // Plain text is not tokenized: Shiki's own mode costs nothing there.
+  const html =
+    paired !== null && lang !== 'text'
+      ? paired(code, lang)
+      : highlighter.codeToHtml(code, { lang, ...TWO_THEMES });
   recent.set(key, html);
   return html;
 }

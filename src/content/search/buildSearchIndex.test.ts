@@ -1,18 +1,10 @@
-import { parseShard, parseTitles } from '@/core/searchIndex';
+import { parseCards, parseShard } from '@/core/searchIndexParse';
 import { buildSearchIndex, countLinks } from './buildSearchIndex';
 import type { ExportedPage } from './readExportedPage';
+import { exportedPage } from './testing/exportedPage';
 
 function exported(path: string, title: string, text: string, links: string[] = []): ExportedPage {
-  return {
-    path,
-    language: 'en',
-    title,
-    description: '',
-    translated: true,
-    sections: [],
-    text,
-    links,
-  };
+  return exportedPage(path, title, { text, links });
 }
 
 const pages = [
@@ -39,20 +31,49 @@ describe('countLinks', () => {
   });
 });
 
+function kindsOf(built: ReturnType<typeof buildSearchIndex>): [string, string][] {
+  const { build, pageCount } = built.manifest;
+  const cards = built.cards.flatMap((file, block) => parseCards(`${block}`, file, build));
+  const kinds = new Map<number, string>();
+  for (const [key, shard] of built.shards) {
+    for (const [page, rank] of parseShard(key, shard, build, pageCount).ranks) {
+      kinds.set(page, rank.kind);
+    }
+  }
+  return cards.map((card, page) => [card.path, kinds.get(page) ?? '']);
+}
+
 describe('buildSearchIndex', () => {
-  it('writes pages in path order with their kinds, and words in shards by first letters', () => {
+  it('numbers pages in title order, with their kinds, and words in shards by first letters', () => {
     const built = buildSearchIndex('en', [...pages].reverse(), new Map(), new Map());
-    const titles = parseTitles('titles', built.titles);
-    expect(titles.pages.map((p) => [p.path, p.kind])).toEqual([
-      ['/joy-ui/api/autocomplete-listbox/', 'subApi'],
-      ['/joy-ui/api/autocomplete/', 'api'],
+    expect(kindsOf(built)).toEqual([
       ['/joy-ui/react-autocomplete/', 'component'],
+      ['/joy-ui/api/autocomplete/', 'api'],
+      ['/joy-ui/api/autocomplete-listbox/', 'subApi'],
     ]);
-    expect(titles.shards).toEqual(['au', 'li', 'pr', 'sl']);
-    const au = parseShard('au', built.shards.get('au'), titles.build, 3);
-    expect(au.words).toEqual({ autocomplete: [1, 1, 2, 1] });
-    // Stop words are left out.
-    expect(Array.from(built.shards.keys())).not.toContain('th');
+    expect(built.manifest.shards).toEqual(['a', 'ap', 'au', 'li', 'pr', 'sl']);
+    const { build } = built.manifest;
+    const au = parseShard('au', built.shards.get('au'), build, 3);
+    expect(au.words.get('autocomplete')).toEqual([
+      { page: 0, count: 1, fields: 3 },
+      { page: 1, count: 1, fields: 3 },
+      { page: 2, count: 0, fields: 2 },
+    ]);
+    expect(au.titles.get('autocompletelistbox')).toEqual([2]);
+    // Stop words are left out of the text's words.
+    expect(built.shards.get('th')).toBeUndefined();
+  });
+
+  it('keeps headings and API names with the words they hold', () => {
+    const withProp: ExportedPage = {
+      ...pages[1],
+      sections: [{ kind: 'prop', text: 'disableElevation', id: 'prop-disableElevation' }],
+    };
+    const built = buildSearchIndex('en', [withProp], new Map(), new Map());
+    const { build } = built.manifest;
+    const di = parseShard('di', built.shards.get('di'), build, 1);
+    expect(di.sections.get(0)?.get(0)?.id).toBe('prop-disableElevation');
+    expect(di.words.get('disableelevation')).toEqual([{ page: 0, count: 0, fields: 4 }]);
   });
 
   it('marks the API page of a type, whose entries are properties, as a type', () => {
@@ -60,8 +81,7 @@ describe('buildSearchIndex', () => {
       ...exported('/x/api/data-grid/grid-col-def/', 'GridColDef API', 'The column definition'),
       sections: [{ kind: 'prop', text: 'field', id: 'property-field' }],
     };
-    const built = buildSearchIndex('en', [type, ...pages], new Map(), new Map());
-    const kinds = parseTitles('titles', built.titles).pages.map((p) => [p.path, p.kind]);
+    const kinds = kindsOf(buildSearchIndex('en', [type, ...pages], new Map(), new Map()));
     expect(kinds).toContainEqual(['/x/api/data-grid/grid-col-def/', 'type']);
     expect(kinds).toContainEqual(['/joy-ui/api/autocomplete/', 'api']);
   });
@@ -70,11 +90,14 @@ describe('buildSearchIndex', () => {
     const zh = { ...pages[2], path: '/zh/joy-ui/react-autocomplete/', title: '自动补全' };
     const english = new Map([['/joy-ui/react-autocomplete/', 'Autocomplete']]);
     const built = buildSearchIndex('zh', [zh], new Map(), english);
-    expect(parseTitles('t', built.titles).pages[0].aliases).toEqual(['Autocomplete']);
+    const { build } = built.manifest;
+    expect(parseShard('au', built.shards.get('au'), build, 1).titles.get('autocomplete')).toEqual([
+      0,
+    ]);
     const again = buildSearchIndex('zh', [zh], new Map(), english);
-    expect(again.titles.build).toBe(built.titles.build);
+    expect(again.manifest.build).toBe(build);
     expect(
-      buildSearchIndex('zh', [{ ...zh, text: 'other' }], new Map(), english).titles.build,
-    ).not.toBe(built.titles.build);
+      buildSearchIndex('zh', [{ ...zh, text: 'other' }], new Map(), english).manifest.build,
+    ).not.toBe(build);
   });
 });

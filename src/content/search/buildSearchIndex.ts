@@ -1,24 +1,26 @@
 /**
- * Builds one language's search index from its exported pages: the titles file (every page with
- * its kind, description, headings and API entries) and the body shards (each word of the pages'
- * text with the pages it occurs in, split by shard key). Plain data in, plain data out; the
+ * Builds one language's search index from its exported pages (format: src/core/searchIndex.ts):
+ * the manifest, the term shards and the card files. Pages are numbered in title order, so that
+ * the pages a query finds by title share few card files. Plain data in, plain data out; the
  * export step writes and compresses the files.
  */
 import { createHash } from 'node:crypto';
 import { pathnameToLanguage } from '@/core/language';
 import { areaOf, productOf } from '@/core/searchAreas';
 import {
+  CARDS_PER_BLOCK,
   SEARCH_INDEX_FORMAT,
-  serializePage,
   shardKey,
   type IndexedPage,
-  type Postings,
+  type SerializedCards,
+  type SerializedManifest,
   type SerializedShard,
-  type SerializedTitles,
 } from '@/core/searchIndex';
+import { preparePage } from '@/core/searchMatch';
 import { markSubComponents, pageKindOf } from '@/core/searchPageKind';
-import { textWords } from '@/core/searchText';
+import { compact, textWords } from '@/core/searchText';
 import type { ExportedPage } from './readExportedPage';
+import { buildTermShards } from './termShards';
 
 /** Words too common to tell pages apart; they are left out of the body index. */
 const STOP_WORDS = new Set(
@@ -32,8 +34,9 @@ const STOP_WORDS = new Set(
 const MAX_WORD_LENGTH = 40;
 
 export interface BuiltIndex {
-  titles: SerializedTitles;
+  manifest: SerializedManifest;
   shards: Map<string, SerializedShard>;
+  cards: SerializedCards[];
 }
 
 /** Links to each canonical path from the content of other pages (any language). */
@@ -59,10 +62,14 @@ function wordCounts(text: string): Map<string, number> {
   return counts;
 }
 
+function byString(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
- * The index of `language` from its pages (sorted by path, so that the same export gives the
- * same files). `links` counts links between pages, from `countLinks` over every language.
- * `englishTitles` gives translated pages the English title of their canonical page as an alias.
+ * The index of `language` from its pages (the same export gives the same files). `links` counts
+ * links between pages, from `countLinks` over every language. `englishTitles` gives translated
+ * pages the English title of their canonical page as an alias.
  */
 export function buildSearchIndex(
   language: string,
@@ -70,64 +77,64 @@ export function buildSearchIndex(
   links: ReadonlyMap<string, number>,
   englishTitles: ReadonlyMap<string, string>,
 ): BuiltIndex {
-  const sorted = [...exported].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const byPath = [...exported].sort((a, b) => byString(a.path, b.path));
   const kinds = markSubComponents(
-    sorted.map((page) => ({
+    byPath.map((page) => ({
       group: `${areaOf(page.path)}/${productOf(page.path) ?? ''}`,
       title: page.title,
       kind: pageKindOf(page.path),
     })),
   );
-  const pages: IndexedPage[] = sorted.map((page, i) => {
+  const indexed = byPath.map((page, order) => {
     const canonical = pathnameToLanguage(page.path).canonicalAs;
     const english = englishTitles.get(canonical);
-    return {
+    const entry: IndexedPage = {
       path: page.path,
       title: page.title,
       aliases: english !== undefined && english !== page.title ? [english] : [],
       // A type's API page lists properties (`#property-<name>`), a component's props.
-      kind: page.sections.some((section) => section.id.startsWith('property-')) ? 'type' : kinds[i],
+      kind: page.sections.some((section) => section.id.startsWith('property-'))
+        ? 'type'
+        : kinds[order],
       translated: page.translated,
       links: links.get(canonical) ?? 0,
       description: page.description,
       sections: page.sections,
     };
+    return { entry, order, text: page.text };
   });
+  // Title order: a query's title matches (`Button`, `ButtonBase`, `ButtonGroup`) sit together.
+  indexed.sort(
+    (a, b) => byString(compact(a.entry.title), compact(b.entry.title)) || a.order - b.order,
+  );
+  const pages = indexed.map(({ entry, order }, index) => preparePage(entry, index, order));
+  const bodyWords = indexed.map(({ text }) => wordCounts(text));
 
-  const postings = new Map<string, Postings>();
-  sorted.forEach((page, i) => {
-    for (const [word, count] of wordCounts(page.text)) {
-      const list = postings.get(word);
-      if (list) list.push(i, count);
-      else postings.set(word, [i, count]);
-    }
-  });
-  const serializedPages = pages.map(serializePage);
   const build = createHash('sha256')
-    .update(JSON.stringify(serializedPages))
-    .update(JSON.stringify(Array.from(postings)))
+    .update(JSON.stringify(indexed.map(({ entry }) => entry)))
+    .update(JSON.stringify(bodyWords.map((counts) => Array.from(counts))))
     .digest('hex')
     .slice(0, 12);
-
-  const shards = new Map<string, SerializedShard>();
-  for (const word of Array.from(postings.keys()).sort()) {
-    const key = shardKey(word);
-    if (key === null) continue;
-    let shard = shards.get(key);
-    if (!shard) {
-      shard = { format: SEARCH_INDEX_FORMAT, build, words: {} };
-      shards.set(key, shard);
-    }
-    shard.words[word] = postings.get(word) ?? [];
+  const shards = buildTermShards(pages, bodyWords, build);
+  const cards: SerializedCards[] = [];
+  for (let start = 0; start < indexed.length; start += CARDS_PER_BLOCK) {
+    cards.push({
+      format: SEARCH_INDEX_FORMAT,
+      build,
+      cards: indexed
+        .slice(start, start + CARDS_PER_BLOCK)
+        .flatMap(({ entry }) => [entry.path, entry.title, entry.description]),
+    });
   }
   return {
-    titles: {
+    manifest: {
       format: SEARCH_INDEX_FORMAT,
       language,
       build,
+      pageCount: pages.length,
       shards: Array.from(shards.keys()).sort(),
-      pages: serializedPages,
     },
     shards,
+    cards,
   };
 }

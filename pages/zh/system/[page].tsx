@@ -1,8 +1,8 @@
 import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
 import { pathsFor, propsFor } from '@/content/staticRoutes';
-import { demoRegistry } from '../../../../generated/demos/area-getting-started';
+import { demoRegistry } from '../../../generated/demos/system-page';
 import '@/providers/languages/zh'; // the interface strings of this language
 
 export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/[area]/getting-started', 'zh');
-export const getStaticProps = propsFor('/[area]/getting-started', 'zh');
+export const getStaticPaths = pathsFor('/system/[page]', 'zh');
+export const getStaticProps = propsFor('/system/[page]', 'zh');

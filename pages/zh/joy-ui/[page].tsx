@@ -1,8 +1,8 @@
 import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
 import { pathsFor, propsFor } from '@/content/staticRoutes';
-import { demoRegistry } from '../../../generated/demos/area-page';
+import { demoRegistry } from '../../../generated/demos/joy-ui-page';
 import '@/providers/languages/zh'; // the interface strings of this language
 
 export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/[area]/[page]', 'zh');
-export const getStaticProps = propsFor('/[area]/[page]', 'zh');
+export const getStaticPaths = pathsFor('/joy-ui/[page]', 'zh');
+export const getStaticProps = propsFor('/joy-ui/[page]', 'zh');

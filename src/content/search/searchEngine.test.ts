@@ -1,43 +1,30 @@
-import { createSearchEngine, type SearchEngine } from './searchEngine';
-import type { BodyShard, IndexedPage, TitlesIndex } from './searchIndex';
-import type { SearchContext } from './searchRanking';
+import { buildSearchIndex } from './buildSearchIndex';
+import { memoryIndex } from './memoryIndex';
+import type { ExportedPage } from './readExportedPage';
+import { exportedPage } from './testing/exportedPage';
+import type { SearchEngine } from '@/core/searchEngine';
+import type { SearchContext } from '@/core/searchRanking';
 
-function page(path: string, title: string, extra: Partial<IndexedPage> = {}): IndexedPage {
-  return {
-    path,
-    title,
-    aliases: [],
-    kind: 'component',
-    translated: true,
-    links: 0,
-    description: '',
-    sections: [],
-    ...extra,
-  };
-}
+const page = exportedPage;
 
-const pages: IndexedPage[] = [
-  page('/joy-ui/api/autocomplete-listbox/', 'AutocompleteListbox API', {
-    kind: 'subApi',
-    links: 40,
-  }),
-  page('/joy-ui/react-autocomplete/', 'Autocomplete'),
+const pages: ExportedPage[] = [
+  page('/joy-ui/api/autocomplete-listbox/', 'AutocompleteListbox API'),
+  page('/joy-ui/react-autocomplete/', 'Autocomplete', { text: 'See the listbox.' }),
   page('/material-ui/api/button/', 'Button API', {
-    kind: 'api',
     sections: [{ kind: 'prop', text: 'disableElevation', id: 'prop-disableElevation' }],
   }),
   page('/material-ui/react-autocomplete/', 'Autocomplete'),
   page('/material-ui/react-snackbar/', 'Snackbar'),
-  page('/material-ui/react-table/', 'Table'),
+  page('/material-ui/react-table/', 'Table', { text: 'Virtualization of long tables.' }),
 ];
+const links = new Map([['/joy-ui/api/autocomplete-listbox/', 40]]);
 
-const index: TitlesIndex = { language: 'en', build: 'b1', shards: ['vi'], pages };
-const shards: Record<string, BodyShard> = {
-  vi: { build: 'b1', words: { virtualization: [5, 4] } },
-};
+function index(fail: () => boolean = () => false) {
+  return memoryIndex(buildSearchIndex('en', pages, links, new Map()), fail);
+}
 
-function engine(load = async (key: string) => shards[key] ?? null): SearchEngine {
-  return createSearchEngine(index, load);
+function engine(): SearchEngine {
+  return index().engine;
 }
 
 const from = (area: string | null): SearchContext => ({ language: 'en', area, product: null });
@@ -71,24 +58,30 @@ describe('createSearchEngine', () => {
     expect(await first(engine(), 'autocomplte', 'joy-ui')).toBe('/joy-ui/react-autocomplete/');
   });
 
-  it('finds words of the text through the shard of their first letters only', async () => {
-    const load = jest.fn(async (key: string) => shards[key] ?? null);
-    const e = engine(load);
+  it('finds words of the text, and prefixes of them, through their own shard only', async () => {
+    const { engine: e, fetched } = index();
     expect(await first(e, 'virtualization', null)).toBe('/material-ui/react-table/');
     expect(await first(e, 'virtualiz', null)).toBe('/material-ui/react-table/');
-    expect(load.mock.calls.map(([key]) => key)).toEqual(['vi']);
+    expect(fetched.map((file) => file.url)).toEqual([
+      '/search-index/en/manifest.bin',
+      '/search-index/en/terms/vi.bin',
+      '/search-index/en/cards/0.bin',
+    ]);
   });
 
-  it('still answers from titles when a shard cannot be loaded, and retries it later', async () => {
-    let fail = true;
-    const e = engine(async (key) => {
-      if (fail) throw new Error('offline');
-      return shards[key] ?? null;
-    });
+  it('answers a query as it is typed, from its first letter', async () => {
+    const e = engine();
+    expect(await first(e, 's', 'material-ui')).toBe('/material-ui/react-snackbar/');
+    expect(await first(e, 'ta', 'material-ui')).toBe('/material-ui/react-table/');
+    expect(await first(e, 'snack', 'material-ui')).toBe('/material-ui/react-snackbar/');
+  });
+
+  it('fails while its files cannot be loaded, and loads them again later', async () => {
+    let offline = true;
+    const { engine: e } = index(() => offline);
+    await expect(e.search('table', from(null))).rejects.toThrow('offline');
+    offline = false;
     expect(await first(e, 'table', 'material-ui')).toBe('/material-ui/react-table/');
-    expect(await e.search('virtualization', from(null))).toEqual([]);
-    fail = false;
-    expect(await first(e, 'virtualization', null)).toBe('/material-ui/react-table/');
   });
 
   it('answers nothing for an empty or punctuation-only query', async () => {

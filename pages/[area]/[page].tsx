@@ -1,7 +1,0 @@
-import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
-import { pathsFor, propsFor } from '@/content/staticRoutes';
-import { demoRegistry } from '../../generated/demos/area-page';
-
-export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/[area]/[page]');
-export const getStaticProps = propsFor('/[area]/[page]', 'en');

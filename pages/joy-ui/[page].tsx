@@ -1,0 +1,7 @@
+import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
+import { pathsFor, propsFor } from '@/content/staticRoutes';
+import { demoRegistry } from '../../generated/demos/joy-ui-page';
+
+export default docsPageWithDemos(demoRegistry);
+export const getStaticPaths = pathsFor('/joy-ui/[page]');
+export const getStaticProps = propsFor('/joy-ui/[page]', 'en');

@@ -1,0 +1,7 @@
+import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
+import { pathsFor, propsFor } from '@/content/staticRoutes';
+import { demoRegistry } from '../../generated/demos/material-ui-page';
+
+export default docsPageWithDemos(demoRegistry);
+export const getStaticPaths = pathsFor('/material-ui/[page]');
+export const getStaticProps = propsFor('/material-ui/[page]', 'en');

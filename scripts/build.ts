@@ -1,0 +1,159 @@
+/**
+ * `npm run build`: the generators, `next build`, then scripts/finish-export.ts, timing each phase
+ * and printing the breakdown at the end (src/core/buildPhases.ts).
+ *
+ * - The generators run at once, each in its own process (they write separate folders), and each
+ *   skips its work when its inputs have not changed (generate-api.ts and generate-fonts.ts keep a
+ *   hash of their inputs). A build over another content folder (DOCS_CONTENT_DIR) does not
+ *   generate API data, which only the API pages of data/ read.
+ * - Next builds under a 1 GiB heap (README, "Builds in bounded memory"); its output is passed
+ *   through, and its compile line splits its time into compiling and prerendering.
+ * - With BUILD_PHASES_FILE set, the phases are also written there as JSON (the benchmark reads it).
+ *
+ *   tsx scripts/build.ts [next build options]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import {
+  compiledSeconds,
+  exportStepTiming,
+  generatorsFor,
+  nextPhases,
+  phaseTable,
+  type BuildPhase,
+  type Generator,
+} from '@/core/buildPhases';
+
+const ROOT = process.cwd();
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+/** The heap of Next's build and of the export steps (README, "Builds in bounded memory"). */
+const HEAP_MiB = 1024;
+
+const GENERATOR_SCRIPTS: Record<Generator, string> = {
+  api: 'scripts/generate-api.ts',
+  demos: 'scripts/generate-demos.ts',
+  fonts: 'scripts/generate-fonts.ts',
+};
+
+interface Run {
+  seconds: number;
+}
+
+/**
+ * Runs a command; each line it prints goes to `onLine` (and to the console). Rejects with the
+ * command and its exit code when it fails.
+ */
+function run(
+  command: string,
+  args: readonly string[],
+  what: string,
+  onLine: (line: string) => void = () => undefined,
+): Promise<Run> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const lines = readline.createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      process.stdout.write(`${line}\n`);
+      onLine(line);
+    });
+    child.on('error', (error) => {
+      reject(new Error(`${what}: could not start ${command} (${error.message}): run npm install`));
+    });
+    child.on('close', (code, signal) => {
+      if (code === 0) {
+        resolve({ seconds: (performance.now() - started) / 1000 });
+      } else {
+        reject(
+          new Error(
+            `${what} failed (${signal ?? `exit ${code}`}): \`${[path.basename(command), ...args].join(' ')}\` printed why above`,
+          ),
+        );
+      }
+    });
+  });
+}
+
+async function generate(): Promise<BuildPhase[]> {
+  const generators = generatorsFor(process.env.DOCS_CONTENT_DIR);
+  if (!generators.includes('api')) {
+    console.log(
+      '[build] DOCS_CONTENT_DIR is set: no API data to generate (only data/ has API pages)',
+    );
+  }
+  const started = performance.now();
+  const each = await Promise.all(
+    generators.map(async (name) => {
+      const { seconds } = await run(
+        path.join(BIN, 'tsx'),
+        [GENERATOR_SCRIPTS[name]],
+        `generate:${name}`,
+      );
+      return `${name} ${seconds.toFixed(1)} s`;
+    }),
+  );
+  console.log(`[build] generators, run at once: ${each.join(', ')}`);
+  return [
+    { name: `generate (${generators.join(', ')})`, seconds: (performance.now() - started) / 1000 },
+  ];
+}
+
+async function nextBuild(extraArgs: readonly string[]): Promise<BuildPhase[]> {
+  let compile: number | null = null;
+  const { seconds } = await run(
+    process.execPath,
+    [
+      `--max-old-space-size=${HEAP_MiB}`,
+      path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
+      'build',
+      ...extraArgs,
+    ],
+    'next build',
+    (line) => {
+      compile ??= compiledSeconds(line);
+    },
+  );
+  return nextPhases(seconds, compile);
+}
+
+async function finishExport(): Promise<BuildPhase[]> {
+  const steps: BuildPhase[] = [];
+  const { seconds } = await run(
+    path.join(BIN, 'tsx'),
+    [`--max-old-space-size=${HEAP_MiB}`, 'scripts/finish-export.ts'],
+    'scripts/finish-export.ts',
+    (line) => {
+      const step = exportStepTiming(line);
+      if (step) {
+        steps.push(step);
+      }
+    },
+  );
+  const inSteps = steps.reduce((sum, step) => sum + step.seconds, 0);
+  return [
+    ...steps,
+    { name: 'export: start, sitemap, move', seconds: Math.max(0, seconds - inSteps) },
+  ];
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const phases: BuildPhase[] = [];
+  phases.push(...(await generate()));
+  phases.push(...(await nextBuild(process.argv.slice(2))));
+  phases.push(...(await finishExport()));
+  const total = (performance.now() - started) / 1000;
+  console.log(`[build] done in ${total.toFixed(1)} s:\n${phaseTable(phases, total)}`);
+  const file = process.env.BUILD_PHASES_FILE;
+  if (file) {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify({ totalSeconds: total, phases }, null, 2)}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[build] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
