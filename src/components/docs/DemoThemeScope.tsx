@@ -9,12 +9,16 @@
  */
 import * as React from 'react';
 import dynamic from 'next/dynamic';
+import { MuiRuntimeContext } from '@/components/layout/muiRuntimeContext';
 
 const MaterialDemoFonts = dynamic(() => import('./demoFonts/MaterialDemoFonts'));
 const MaterialIconsFont = dynamic(() => import('./demoFonts/MaterialIconsFont'));
 // The site's theme with Material UI's typography, and Joy's theme, provider and fonts:
 // downloaded only by pages with such demos.
-const MaterialDemoScope = dynamic(() => import('./MaterialDemoScope'));
+// It comes with the page's MUI theme scope, in one chunk group (src/components/layout/muiRuntime.ts).
+const MaterialDemoScope = dynamic(() =>
+  import('@/components/layout/muiRuntime').then((runtime) => runtime.MaterialDemoScope),
+);
 const JoyDemoScope = dynamic(() => import('./JoyDemoScope'));
 
 export type DemoArea = 'material' | 'joy' | 'shell';
@@ -37,6 +41,7 @@ export default function DemoThemeScope({
   children: React.ReactNode;
 }) {
   const area = demoAreaOf(demoId);
+  const MaterialScope = React.useContext(MuiRuntimeContext)?.MaterialDemoScope ?? MaterialDemoScope;
   if (area === 'joy') {
     return <JoyDemoScope>{children}</JoyDemoScope>;
   }
@@ -45,7 +50,7 @@ export default function DemoThemeScope({
       <>
         <MaterialDemoFonts />
         <MaterialIconsFont />
-        <MaterialDemoScope>{children}</MaterialDemoScope>
+        <MaterialScope>{children}</MaterialScope>
       </>
     );
   }

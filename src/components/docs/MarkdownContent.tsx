@@ -11,7 +11,7 @@ import { ARTICLE_ATTRIBUTE, segmentsFromPage } from './segmentsFromPage';
 // the HTML and preloads them before hydration. Inside the lazily loaded frame, Turbopack names
 // their chunks in the loadable manifest without writing them.
 import DemoThemeScope from './DemoThemeScope';
-import { MuiScope } from '@/components/layout/muiScope';
+import { ContentMuiScope } from '@/components/layout/muiScope';
 
 // The demo frame (source toggles, code, error boundary) loads only on pages with a demo. The demo
 // registry's next/dynamic entries stay in the route module (docsPageWithDemos), so Next still
@@ -61,7 +61,7 @@ export default function MarkdownContent({
   // Demos render MUI components: a page with one has the MUI theme around its content (one
   // scope for all of them); a page without loads none.
   return shown.some((segment) => segment.type === 'demo') ? (
-    <MuiScope>{content}</MuiScope>
+    <ContentMuiScope>{content}</ContentMuiScope>
   ) : (
     content
   );

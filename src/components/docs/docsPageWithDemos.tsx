@@ -9,16 +9,23 @@ import type { ShellData } from '@/content/pages/shellData';
 import RedirectPage from '@/components/pages/RedirectPage';
 import DocsPage from './DocsPage';
 import { DemoRegistryContext, type DemoRegistry } from './DemoRegistryContext';
+import { MuiRuntimeContext, type MuiRuntimeModule } from '@/components/layout/muiRuntimeContext';
 
-export function docsPageWithDemos(registry: DemoRegistry) {
+/**
+ * `runtime`: the MUI runtime, imported by a route whose pages all render MUI demos (component
+ * pages), so that their demo folders share it (src/components/layout/muiRuntimeContext.ts).
+ */
+export function docsPageWithDemos(registry: DemoRegistry, runtime: MuiRuntimeModule | null = null) {
   function DocsRoutePage(props: (DocPageProps | RedirectPageProps) & ShellData) {
     if ('redirectTo' in props) {
       return <RedirectPage {...props} />;
     }
     return (
-      <DemoRegistryContext.Provider value={registry}>
-        <DocsPage {...props} />
-      </DemoRegistryContext.Provider>
+      <MuiRuntimeContext.Provider value={runtime}>
+        <DemoRegistryContext.Provider value={registry}>
+          <DocsPage {...props} />
+        </DemoRegistryContext.Provider>
+      </MuiRuntimeContext.Provider>
     );
   }
   return DocsRoutePage;

@@ -6,7 +6,9 @@
 import * as React from 'react';
 import { useThemeState } from '@/providers/ThemeStateProvider';
 
-const MuiThemeScope = React.lazy(() => import('@/providers/MuiThemeScope'));
+const MuiThemeScope = React.lazy(() =>
+  import('./muiRuntime').then((runtime) => ({ default: runtime.MuiThemeScope })),
+);
 
 export default function CustomColorVariables() {
   const { state } = useThemeState();

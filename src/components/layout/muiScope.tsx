@@ -7,12 +7,16 @@
  */
 import * as React from 'react';
 import dynamic from 'next/dynamic';
+import { MuiRuntimeContext } from './muiRuntimeContext';
 
 // The import is written inside the dynamic() call: that is where Next's compiler finds the module
 // to register, so that pages rendering a scope on the server load it before they hydrate.
-export const MuiScope = dynamic(() => import('@/providers/MuiThemeScope'));
+export const MuiScope = dynamic(() =>
+  import('./muiRuntime').then((runtime) => runtime.MuiThemeScope),
+);
 
-const loadScope = () => import('@/providers/MuiThemeScope');
+const loadScope = () =>
+  import('./muiRuntime').then((runtime) => ({ default: runtime.MuiThemeScope }));
 
 /** React.lazy of `load`, rendered inside the MUI theme scope. */
 export function lazyWithMui<Props extends object>(
@@ -25,4 +29,11 @@ export function lazyWithMui<Props extends object>(
     }
     return { default: WithMui };
   });
+}
+
+/** The MUI scope around a page's content: the route's own runtime if it has one, else MuiScope. */
+export function ContentMuiScope({ children }: { children: React.ReactNode }) {
+  const runtime = React.useContext(MuiRuntimeContext);
+  const Scope = runtime?.MuiThemeScope ?? MuiScope;
+  return <Scope>{children}</Scope>;
 }
