@@ -1,5 +1,5 @@
 import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
-import * as muiRuntime from '@/components/layout/muiRuntime';
+import * as muiRuntime from '@/components/docs/joyRuntime';
 import { pathsFor, propsFor } from '@/content/staticRoutes';
 import { demoRegistry } from '../../generated/demos/joy-ui-page';
 

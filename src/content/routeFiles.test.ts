@@ -91,7 +91,13 @@ describe('route files and the route kinds table', () => {
       } else {
         expect(source).not.toContain('getStaticPaths');
       }
-      expect(source).toContain(VIEW_IMPORTS[entry.view]);
+      if (entry.muiRuntime === true) {
+        expect(source).toContain('export default docsPageWithDemos(demoRegistry, muiRuntime);');
+        expect(source).toMatch(/^import \* as muiRuntime from '@\/components\/[\w/]+Runtime';$/m);
+      } else {
+        expect(source).toContain(VIEW_IMPORTS[entry.view]);
+        expect(source).not.toContain('muiRuntime');
+      }
       // A page's interface strings reach its browser with its route (translationResources.ts).
       for (const other of ROUTE_TWIN_LANGUAGES) {
         const strings = `import '@/providers/languages/${other}';`;

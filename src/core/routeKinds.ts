@@ -57,6 +57,11 @@ export interface RouteKindEntry {
   /** Whether the file imports the demo registry of its pages (generated/demos/<name>.ts). */
   readonly demos: boolean;
   /**
+   * Whether the file imports the MUI runtime with its pages, which all render MUI demos (component
+   * pages), so that their demo folders share it (src/components/layout/muiRuntimeContext.ts).
+   */
+  readonly muiRuntime?: boolean;
+  /**
    * The pattern whose demo registry the file imports instead, when its pages show demos of other
    * pages (a template's page shows a demo of its templates page).
    */
@@ -94,9 +99,9 @@ export const ROUTE_KINDS = [
   // A component page: /<area>/react-<name>. One route file per area, so that the demo registry
   // each one downloads names only its own area's pages (the loaders of all 139 core component
   // pages cost 7.6 KiB gzip of every component page's JavaScript).
-  markdown('/material-ui/[page]', 'core'),
-  markdown('/joy-ui/[page]', 'core'),
-  markdown('/base-ui/[page]', 'core'),
+  { ...markdown('/material-ui/[page]', 'core'), muiRuntime: true },
+  { ...markdown('/joy-ui/[page]', 'core'), muiRuntime: true },
+  { ...markdown('/base-ui/[page]', 'core'), muiRuntime: true },
   markdown('/system/[page]', 'core'),
   markdown('/[area]/getting-started/[page]', 'core'),
   template('/[area]/getting-started/templates/[template]', '/[area]/getting-started/[page]'),

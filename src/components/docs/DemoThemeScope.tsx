@@ -41,9 +41,11 @@ export default function DemoThemeScope({
   children: React.ReactNode;
 }) {
   const area = demoAreaOf(demoId);
-  const MaterialScope = React.useContext(MuiRuntimeContext)?.MaterialDemoScope ?? MaterialDemoScope;
+  const runtime = React.useContext(MuiRuntimeContext);
+  const MaterialScope = runtime?.MaterialDemoScope ?? MaterialDemoScope;
+  const JoyScope = runtime?.JoyDemoScope ?? JoyDemoScope;
   if (area === 'joy') {
-    return <JoyDemoScope>{children}</JoyDemoScope>;
+    return <JoyScope>{children}</JoyScope>;
   }
   if (area === 'material') {
     return (

@@ -8,6 +8,9 @@
 import * as React from 'react';
 import type * as MuiRuntime from './muiRuntime';
 
-export type MuiRuntimeModule = typeof MuiRuntime;
+/** The runtime, and for Joy UI's component pages the scope of Joy demos beside it. */
+export type MuiRuntimeModule = typeof MuiRuntime & {
+  JoyDemoScope?: React.ComponentType<{ children: React.ReactNode }>;
+};
 
 export const MuiRuntimeContext = React.createContext<MuiRuntimeModule | null>(null);
