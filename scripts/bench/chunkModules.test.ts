@@ -12,9 +12,14 @@ describe('chunkModuleIds', () => {
     expect(chunkModuleIds(chunk([12, 34], '(e,t)'))).toEqual(['12', '34']);
   });
 
-  it('does not take numbers in the modules’ code for ids', () => {
-    const source = chunk([5]).replace('e.s(', 'f(1,2,g=3),e.s(');
+  it('does not take numbers in the modules’ code for ids, nor an export list for a module', () => {
+    const source = chunk([5]).replace('e.s(', 'f(1,2,g=3),e.s(["default",0,e=>e],');
     expect(chunkModuleIds(source)).toEqual(['5']);
+  });
+
+  it('reads a module whose factory is an expression', () => {
+    const source = `(globalThis.TURBOPACK||[]).push([void 0,7,e=>e.v(1),8,e=>{}]);`;
+    expect(chunkModuleIds(source)).toEqual(['7', '8']);
   });
 });
 

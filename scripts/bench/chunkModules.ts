@@ -1,14 +1,16 @@
 /**
  * The modules a production chunk of Turbopack defines. A chunk is a `push` of a flat array into
  * `globalThis.TURBOPACK`: after the script element come pairs of a numeric module id and the
- * module's factory (`1234,e=>{…}` or `1234,(e,t)=>{…}` once minified). A page whose chunks define
+ * module's factory (`1234,e=>{…}` or `1234,(e,t)=>{…}` once minified), each id following the
+ * script element (`void 0`) or the end of the factory before it; an export list in a module's
+ * code (`e.s(["default",0,e=>…])`) follows a string, and is no definition. A page whose chunks define
  * the same id twice downloads that module twice: the bundler put it in two chunk groups the page
  * loads side by side, and could not share it.
  */
 
 /** Module ids defined by the chunk `source`, in order. */
 export function chunkModuleIds(source: string): string[] {
-  const definition = /[,[](\d+),(?:[A-Za-z_$][\w$]*|\([\w$,\s]*\))=>/g;
+  const definition = /(?:[})\]]|void 0),(\d+),(?:[A-Za-z_$][\w$]*|\([\w$,\s]*\))=>/g;
   return [...source.matchAll(definition)].map((match) => match[1]);
 }
 

@@ -7,7 +7,7 @@ import * as React from 'react';
 import { useThemeState } from '@/providers/ThemeStateProvider';
 
 const MuiThemeScope = React.lazy(() =>
-  import('./muiRuntime').then((runtime) => ({ default: runtime.MuiThemeScope })),
+  import('./muiRuntime').then((runtime) => ({ default: runtime.ThemeScope })),
 );
 
 export default function CustomColorVariables() {

@@ -11,12 +11,9 @@ import { MuiRuntimeContext } from './muiRuntimeContext';
 
 // The import is written inside the dynamic() call: that is where Next's compiler finds the module
 // to register, so that pages rendering a scope on the server load it before they hydrate.
-export const MuiScope = dynamic(() =>
-  import('./muiRuntime').then((runtime) => runtime.MuiThemeScope),
-);
+export const MuiScope = dynamic(() => import('./muiRuntime').then((runtime) => runtime.ThemeScope));
 
-const loadScope = () =>
-  import('./muiRuntime').then((runtime) => ({ default: runtime.MuiThemeScope }));
+const loadScope = () => import('./muiRuntime').then((runtime) => ({ default: runtime.ThemeScope }));
 
 /** React.lazy of `load`, rendered inside the MUI theme scope. */
 export function lazyWithMui<Props extends object>(
@@ -34,6 +31,6 @@ export function lazyWithMui<Props extends object>(
 /** The MUI scope around a page's content: the route's own runtime if it has one, else MuiScope. */
 export function ContentMuiScope({ children }: { children: React.ReactNode }) {
   const runtime = React.useContext(MuiRuntimeContext);
-  const Scope = runtime?.MuiThemeScope ?? MuiScope;
+  const Scope = runtime?.ThemeScope ?? MuiScope;
   return <Scope>{children}</Scope>;
 }
