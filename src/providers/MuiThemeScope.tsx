@@ -18,12 +18,7 @@ import {
   useColorScheme,
 } from '@mui/material/styles';
 import type { ModePreference } from '@/core/themeState';
-import {
-  COLOR_SCHEME_ATTRIBUTE,
-  COLOR_SCHEME_STORAGE_PREFIX,
-  MODE,
-} from '@/core/storedPreferences';
-import { DEFAULT_THEME_STATE } from '@/core/themeState';
+import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
 import { useThemeState } from './ThemeStateProvider';
 import { useServerEmotionCache } from './ServerEmotionCache';
 import { createDocsTheme } from '@/theme/docsTheme';
@@ -96,12 +91,7 @@ export default function MuiThemeScope({
     <CacheProvider value={rtlCache ?? ltrCache(serverCache)}>
       <CssVarsProvider
         theme={theme}
-        attribute={COLOR_SCHEME_ATTRIBUTE}
-        modeStorageKey={MODE.key}
-        colorSchemeStorageKey={COLOR_SCHEME_STORAGE_PREFIX}
-        defaultMode={DEFAULT_THEME_STATE.mode}
-        storageWindow={null}
-        disableTransitionOnChange
+        {...COLOR_SCHEME_STORAGE}
         disableStyleSheetGeneration={!withVariables}
       >
         <ModeSync mode={state.mode} restored={restored} />

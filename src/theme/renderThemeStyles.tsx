@@ -11,11 +11,7 @@ import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import CssBaseline from '@mui/material/CssBaseline';
 import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
-import {
-  COLOR_SCHEME_ATTRIBUTE,
-  COLOR_SCHEME_STORAGE_PREFIX,
-  MODE,
-} from '@/core/storedPreferences';
+import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
 import { DEFAULT_THEME_STATE } from '@/core/themeState';
 import { createDocsTheme } from './docsTheme';
 
@@ -24,12 +20,7 @@ export function renderThemeStyles(cache: EmotionCache): void {
     <CacheProvider value={cache}>
       <CssVarsProvider
         theme={createDocsTheme(DEFAULT_THEME_STATE.paletteColors, DEFAULT_THEME_STATE.direction)}
-        attribute={COLOR_SCHEME_ATTRIBUTE}
-        modeStorageKey={MODE.key}
-        colorSchemeStorageKey={COLOR_SCHEME_STORAGE_PREFIX}
-        defaultMode={DEFAULT_THEME_STATE.mode}
-        storageWindow={null}
-        disableTransitionOnChange
+        {...COLOR_SCHEME_STORAGE}
       >
         <CssBaseline enableColorScheme />
       </CssVarsProvider>

@@ -11,12 +11,7 @@ import {
   extendTheme as extendJoyTheme,
   useColorScheme as useJoyColorScheme,
 } from '@mui/joy/styles';
-import {
-  COLOR_SCHEME_ATTRIBUTE,
-  COLOR_SCHEME_STORAGE_PREFIX,
-  MODE,
-} from '@/core/storedPreferences';
-import { DEFAULT_THEME_STATE } from '@/core/themeState';
+import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
 import { useThemeState } from '@/providers/ThemeStateProvider';
 import JoyDemoFonts from './demoFonts/JoyDemoFonts';
 import { JOY_FONT_FAMILY } from './demoFonts/demoTypography';
@@ -37,15 +32,7 @@ function FollowSiteMode() {
 
 export default function JoyDemoScope({ children }: { children: React.ReactNode }) {
   return (
-    <JoyCssVarsProvider
-      theme={joyTheme}
-      attribute={COLOR_SCHEME_ATTRIBUTE}
-      modeStorageKey={MODE.key}
-      colorSchemeStorageKey={COLOR_SCHEME_STORAGE_PREFIX}
-      defaultMode={DEFAULT_THEME_STATE.mode}
-      storageWindow={null}
-      disableTransitionOnChange
-    >
+    <JoyCssVarsProvider theme={joyTheme} {...COLOR_SCHEME_STORAGE}>
       <FollowSiteMode />
       <JoyDemoFonts />
       <Box data-demo-area="joy" sx={{ fontFamily: JOY_FONT_FAMILY }}>
