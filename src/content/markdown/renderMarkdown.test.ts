@@ -57,6 +57,14 @@ const CASES: Record<string, { markdown: string; language: Language }> = {
     language: 'en',
   },
   unclosedCallout: { markdown: ':::info\nNever closed\n', language: 'en' },
+  leadMarkdown: {
+    markdown: [
+      '<p class="description">`DataGridPro` holds *several* filters; see [sorting](/x/react-data-grid/sorting/) <img src=x onerror="alert(1)">.</p>',
+      '',
+      'Body.',
+    ].join('\n'),
+    language: 'zh',
+  },
 };
 
 let results: Record<string, Outcome<RenderedMarkdown>>;
@@ -162,6 +170,15 @@ describe('renderMarkdown', () => {
     expect(segment.html).not.toContain('<b>');
     // Plain text: one uncoloured span per line, no token colours.
     expect(segment.html).not.toMatch(/<span style="--shiki-light:#(?!24292e)/i);
+  });
+
+  it('reads the lead paragraph as Markdown: code, emphasis and links in the page language, sanitized', () => {
+    const html = htmlOf(rendered('leadMarkdown').segments);
+    expect(html).toContain(
+      '<p class="description"><code>DataGridPro</code> holds <em>several</em> filters; see <a href="/zh/x/react-data-grid/sorting/">sorting</a> <img src="x">.</p>',
+    );
+    expect(html).not.toContain('`');
+    expect(html).not.toMatch(/onerror|alert/);
   });
 
   it('keeps safe raw HTML and drops scripts, embeds, handlers and javascript: URLs', () => {

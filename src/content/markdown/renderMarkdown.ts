@@ -22,6 +22,7 @@ import { highlight } from './highlighter';
 import { sanitizeSchema } from './sanitizeSchema';
 import { assignPageIds } from './pageIds';
 import { checkNesting } from './nesting';
+import { leadParagraphsAsMarkdown } from './leadParagraph';
 import { reportAt, type MarkdownLocation } from './markdownProblem';
 import type { RenderedMarkdown, Segment, TocEntry } from './segments';
 import {
@@ -217,6 +218,7 @@ async function renderPortableMarkdown(
   checkNesting(body);
   const { markdown, sourceLine } = expandCallouts(body);
   const mdast = toHast.parse(markdown);
+  leadParagraphsAsMarkdown(mdast, (content) => toHast.parse(content));
   const tree = (await (hasRawHtml(mdast) ? toHast : toHastWithoutRaw).run(mdast)) as Root;
   assignPageIds(tree, sourceLine);
 
