@@ -13,9 +13,10 @@ import { MuiRuntimeContext } from '@/components/layout/muiRuntimeContext';
 
 const MaterialDemoFonts = dynamic(() => import('./demoFonts/MaterialDemoFonts'));
 const MaterialIconsFont = dynamic(() => import('./demoFonts/MaterialIconsFont'));
-// The site's theme with Material UI's typography, and Joy's theme, provider and fonts:
-// downloaded only by pages with such demos.
-// It comes with the page's MUI theme scope, in one chunk group (src/components/layout/muiRuntime.ts).
+// The site's theme with Material UI's typography, and Joy's theme, provider and fonts: downloaded
+// only by pages with such demos. Material's comes in the module of the page's MUI theme scope
+// (src/components/layout/muiRuntime.ts), one chunk group; a component route hands both down
+// (MuiRuntimeContext).
 const MaterialDemoScope = dynamic(() =>
   import('@/components/layout/muiRuntime').then((runtime) => runtime.MaterialDemoScope),
 );

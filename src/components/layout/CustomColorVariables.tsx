@@ -5,10 +5,9 @@
  */
 import * as React from 'react';
 import { useThemeState } from '@/providers/ThemeStateProvider';
+import { loadThemeScope } from './muiScope';
 
-const MuiThemeScope = React.lazy(() =>
-  import('./muiRuntime').then((runtime) => ({ default: runtime.ThemeScope })),
-);
+const MuiThemeScope = React.lazy(loadThemeScope);
 
 export default function CustomColorVariables() {
   const { state } = useThemeState();

@@ -13,14 +13,16 @@ import { MuiRuntimeContext } from './muiRuntimeContext';
 // to register, so that pages rendering a scope on the server load it before they hydrate.
 export const MuiScope = dynamic(() => import('./muiRuntime').then((runtime) => runtime.ThemeScope));
 
-const loadScope = () => import('./muiRuntime').then((runtime) => ({ default: runtime.ThemeScope }));
+/** The theme scope as a lazily loaded component's module (React.lazy). */
+export const loadThemeScope = () =>
+  import('./muiRuntime').then((runtime) => ({ default: runtime.ThemeScope }));
 
 /** React.lazy of `load`, rendered inside the MUI theme scope. */
 export function lazyWithMui<Props extends object>(
   load: () => Promise<{ default: React.ComponentType<Props> }>,
 ): React.LazyExoticComponent<React.ComponentType<Props>> {
   return React.lazy(async () => {
-    const [{ default: Scope }, { default: Inner }] = await Promise.all([loadScope(), load()]);
+    const [{ default: Scope }, { default: Inner }] = await Promise.all([loadThemeScope(), load()]);
     function WithMui(props: Props) {
       return <Scope>{React.createElement(Inner, props)}</Scope>;
     }
