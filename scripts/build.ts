@@ -23,19 +23,13 @@ import {
   nextPhases,
   phaseTable,
   type BuildPhase,
-  type Generator,
 } from '@/core/buildPhases';
+import { runGenerators } from './runGenerators.mjs';
 
 const ROOT = process.cwd();
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 /** The heap of Next's build and of the export steps (README, "Builds in bounded memory"). */
 const HEAP_MiB = 1024;
-
-const GENERATOR_SCRIPTS: Record<Generator, string> = {
-  api: 'scripts/generate-api.ts',
-  demos: 'scripts/generate-demos.ts',
-  fonts: 'scripts/generate-fonts.ts',
-};
 
 interface Run {
   seconds: number;
@@ -84,16 +78,8 @@ async function generate(): Promise<BuildPhase[]> {
     );
   }
   const started = performance.now();
-  const each = await Promise.all(
-    generators.map(async (name) => {
-      const { seconds } = await run(
-        path.join(BIN, 'tsx'),
-        [GENERATOR_SCRIPTS[name]],
-        `generate:${name}`,
-      );
-      return `${name} ${seconds.toFixed(1)} s`;
-    }),
-  );
+  const seconds = await runGenerators(generators);
+  const each = generators.map((name) => `${name} ${seconds[name].toFixed(1)} s`);
   console.log(`[build] generators, run at once: ${each.join(', ')}`);
   return [
     { name: `generate (${generators.join(', ')})`, seconds: (performance.now() - started) / 1000 },

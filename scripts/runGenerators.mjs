@@ -1,0 +1,68 @@
+/**
+ * The generators (API data, the demo registry, the fonts) run at once, each in its own process:
+ * they write separate folders, and each skips its work when its inputs have not changed. Plain
+ * JavaScript so that `npm run dev` starts them without a TypeScript loader of its own
+ * (scripts/predev.mjs); `npm run build` (scripts/build.ts) uses it too.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+/** The script of each generator, from the project's root. */
+export const GENERATOR_SCRIPTS = {
+  api: 'scripts/generate-api.ts',
+  demos: 'scripts/generate-demos.ts',
+  fonts: 'scripts/generate-fonts.ts',
+};
+
+/**
+ * Runs one generator with tsx; its output goes to the console. Resolves with its wall time in
+ * seconds, rejects with the command and its exit status when it fails.
+ */
+export function runGenerator(name, args = [], root = process.cwd()) {
+  const script = GENERATOR_SCRIPTS[name];
+  if (!script) {
+    return Promise.reject(
+      new Error(`Unknown generator "${name}": expected one of ${Object.keys(GENERATOR_SCRIPTS)}`),
+    );
+  }
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [script, ...args], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', (error) => {
+      reject(
+        new Error(`generate:${name}: could not start tsx (${error.message}): run npm install`),
+      );
+    });
+    child.on('close', (code, signal) => {
+      if (code === 0) {
+        resolve((performance.now() - started) / 1000);
+      } else {
+        reject(
+          new Error(
+            `generate:${name} failed (${signal ?? `exit ${code}`}): \`tsx ${[script, ...args].join(' ')}\` printed why above`,
+          ),
+        );
+      }
+    });
+  });
+}
+
+/**
+ * Runs the named generators at once, each with its arguments from `argsOf`. Resolves with each
+ * one's seconds once all have finished; rejects with every failure's message otherwise.
+ */
+export async function runGenerators(names, argsOf = {}) {
+  const results = await Promise.allSettled(names.map((name) => runGenerator(name, argsOf[name])));
+  const failures = results.flatMap((result) =>
+    result.status === 'rejected' ? [String(result.reason?.message ?? result.reason)] : [],
+  );
+  if (failures.length > 0) {
+    throw new Error(failures.join('\n'));
+  }
+  return Object.fromEntries(names.map((name, index) => [name, results[index].value]));
+}
