@@ -56,6 +56,79 @@ describe('createDocsTheme text on coloured backgrounds', () => {
   });
 });
 
+describe('createDocsTheme text and outlined buttons', () => {
+  const KEYS = ['primary', 'secondary', 'error', 'success', 'warning'] as const;
+  // CssVarsProvider gives the theme its colour scheme selector; so does this, with its attribute.
+  const withSelector = (themed: ReturnType<typeof createDocsTheme>) => ({
+    ...themed,
+    getColorSchemeSelector: (scheme: string) => `[data-mui-color-scheme="${scheme}"] &`,
+  });
+  const theme = withSelector(createDocsTheme({}));
+  type ButtonRoot = (props: { ownerState: object; theme: typeof theme }) => object;
+  const root = theme.components?.MuiButton?.styleOverrides?.root as ButtonRoot;
+
+  const LIGHT = '[data-mui-color-scheme="light"] &';
+  const darkShade = (key: string) => ({
+    [LIGHT]: {
+      '&:not(.Mui-disabled)': {
+        color: expect.stringMatching(`^var\\(--mui-palette-${key}-dark, `),
+      },
+    },
+  });
+
+  it('draw an enabled label in the dark shade in the light scheme where main falls short', () => {
+    expect(root({ ownerState: { variant: 'outlined', color: 'primary' }, theme })).toMatchObject(
+      darkShade('primary'),
+    );
+    expect(root({ ownerState: { variant: 'text', color: 'primary' }, theme })).toMatchObject(
+      darkShade('primary'),
+    );
+    expect(root({ ownerState: { variant: 'text', color: 'success' }, theme })).toMatchObject(
+      darkShade('success'),
+    );
+    for (const ownerState of [
+      { variant: 'text', color: 'error' },
+      { variant: 'contained', color: 'primary' },
+      { variant: 'text', color: 'inherit' },
+    ]) {
+      expect(root({ ownerState, theme })).not.toHaveProperty([LIGHT]);
+    }
+  });
+
+  /** The colour a text button's label takes in the light scheme. */
+  function lightLabel(themed: typeof theme, key: (typeof KEYS)[number]): string {
+    const resolve = themed.components?.MuiButton?.styleOverrides?.root as ButtonRoot;
+    const style = resolve({ ownerState: { variant: 'text', color: key }, theme: themed });
+    const label = (style as Record<string, Record<string, { color: string }>>)[LIGHT];
+    const color = label?.['&:not(.Mui-disabled)'].color;
+    const palette = themed.colorSchemes.light.palette[key];
+    // A variable stands for the dark shade; a chosen colour too light for it is written out.
+    return color === undefined ? palette.main : color.startsWith('var(') ? palette.dark : color;
+  }
+
+  it.each([
+    ['the site colours', {}],
+    ['chosen colours', { primary: '#e91e63', secondary: '#ffeb3b' }],
+  ] as const)('meet WCAG AA (4.5:1) on the light background, with %s', (_, colors) => {
+    const themed = withSelector(createDocsTheme(colors));
+    const background = themed.colorSchemes.light.palette.background.default;
+    const weak = KEYS.map((key) => ({
+      key,
+      ratio: getContrastRatio(lightLabel(themed, key), background),
+    })).filter(({ ratio }) => ratio < 4.5);
+    expect(weak).toEqual([]);
+  });
+
+  it('meet WCAG AA on the dark background with the site colours', () => {
+    const { dark } = theme.colorSchemes;
+    const weak = KEYS.map((key) => ({
+      key,
+      ratio: getContrastRatio(dark.palette[key].main, dark.palette.background.default),
+    })).filter(({ ratio }) => ratio < 4.5);
+    expect(weak).toEqual([]);
+  });
+});
+
 describe('createDocsTheme constants of SPEC.md §9', () => {
   const theme = createDocsTheme({});
 

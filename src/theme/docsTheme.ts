@@ -2,11 +2,14 @@
  * The shell's Material theme: light and dark colour schemes emitted as CSS variables,
  * so the colour mode chosen before first paint needs no re-render (STACK.md gotcha 11).
  */
-import { experimental_extendTheme as extendTheme } from '@mui/material/styles';
+import {
+  darken,
+  experimental_extendTheme as extendTheme,
+  getContrastRatio,
+} from '@mui/material/styles';
 import type { Components, Theme } from '@mui/material/styles';
 import type { Direction, PaletteColors, PaletteMode } from '@/core/themeState';
 import { SPACING, cssVariableOf } from '@/core/storedPreferences';
-import { deepmerge } from '@mui/utils';
 import TreeGroupTransition from './treeGroupTransition';
 import {
   BORDER_RADIUS,
@@ -21,6 +24,7 @@ import {
   warning,
 } from './brandingTokens';
 import { densityOverrides } from './densityOverrides';
+import { mergeComponentOverrides } from './mergeComponentOverrides';
 
 const SPACING_VARIABLE = cssVariableOf(SPACING);
 const SPACING_UNIT = `var(${SPACING_VARIABLE.name}, ${SPACING.fallback}${SPACING_VARIABLE.unit})`;
@@ -60,6 +64,26 @@ function secondaryScale(override: string | undefined, mode: PaletteMode) {
  * as on the site blue itself (white on #007FFF is 3.83:1), and on any colour a visitor chooses.
  */
 const CONTRAST_THRESHOLD = 4.5;
+const TEXT_CONTRAST = CONTRAST_THRESHOLD;
+
+const LABEL_COLORS = ['primary', 'secondary', 'error', 'info', 'success', 'warning'] as const;
+
+/** `color` darkened in steps until it reads as text on `background` (WCAG AA), for a chosen colour
+ * so light that even its dark shade does not. */
+function readableShade(color: string, background: string): string {
+  for (let amount = 0.1; amount < 1; amount += 0.1) {
+    const shade = darken(color, amount);
+    if (getContrastRatio(shade, background) >= TEXT_CONTRAST) {
+      return shade;
+    }
+  }
+  return darken(color, 1);
+}
+
+/** A palette colour a button can take (not `inherit`, nor a colour outside the palette). */
+function isLabelColor(color: unknown): color is (typeof LABEL_COLORS)[number] {
+  return (LABEL_COLORS as readonly unknown[]).includes(color);
+}
 
 export function createDocsTheme(paletteColors: PaletteColors, direction: Direction = 'ltr') {
   return extendTheme({
@@ -71,8 +95,8 @@ export function createDocsTheme(paletteColors: PaletteColors, direction: Directi
           primary: primaryScale(paletteColors.primary, 'light'),
           secondary: secondaryScale(paletteColors.secondary, 'light'),
           error: { ...error, main: error[700] },
-          success: { ...success, main: success[800] },
-          warning: { ...warning, main: warning[800] },
+          success: { ...success, main: success[800], dark: success[900] },
+          warning: { ...warning, main: warning[800], dark: warning[900] },
           grey,
           text: { primary: grey[900], secondary: grey[700] },
           divider: grey[200],
@@ -109,7 +133,7 @@ export function createDocsTheme(paletteColors: PaletteColors, direction: Directi
       h4: { fontFamily: FONT_FAMILY_HEADING, fontSize: '1.125rem', fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
-    components: deepmerge(
+    components: mergeComponentOverrides(
       {
         MuiTooltip: {
           defaultProps: {
@@ -129,6 +153,35 @@ export function createDocsTheme(paletteColors: PaletteColors, direction: Directi
               color: theme.vars.palette.primary.dark,
               [theme.getColorSchemeSelector('dark')]: { color: theme.vars.palette.primary.light },
             }),
+          },
+        },
+        // Text and outlined buttons draw their colour as text on the page: where a main colour
+        // falls short of WCAG AA (4.5:1) on the light background, as the site blue does (3.83:1)
+        // or a colour the visitor chose may, the light scheme uses its dark shade, as links do.
+        // The dark scheme's main colours read on its background (docsTheme.test.ts).
+        MuiButton: {
+          styleOverrides: {
+            root: ({ ownerState, theme }) => {
+              const key = ownerState.color;
+              if (ownerState.variant === 'contained' || !isLabelColor(key)) {
+                return {};
+              }
+              const light = theme.colorSchemes.light.palette;
+              const background = light.background.default;
+              if (getContrastRatio(light[key].main, background) >= TEXT_CONTRAST) {
+                return {};
+              }
+              return {
+                [theme.getColorSchemeSelector('light')]: {
+                  '&:not(.Mui-disabled)': {
+                    color:
+                      getContrastRatio(light[key].dark, background) >= TEXT_CONTRAST
+                        ? theme.vars.palette[key].dark
+                        : readableShade(light[key].main, background),
+                  },
+                },
+              };
+            },
           },
         },
         MuiToggleButton: {
