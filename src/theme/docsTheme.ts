@@ -64,7 +64,6 @@ function secondaryScale(override: string | undefined, mode: PaletteMode) {
  * as on the site blue itself (white on #007FFF is 3.83:1), and on any colour a visitor chooses.
  */
 const CONTRAST_THRESHOLD = 4.5;
-const TEXT_CONTRAST = CONTRAST_THRESHOLD;
 
 const LABEL_COLORS = ['primary', 'secondary', 'error', 'info', 'success', 'warning'] as const;
 
@@ -73,20 +72,46 @@ const LABEL_COLORS = ['primary', 'secondary', 'error', 'info', 'success', 'warni
 function readableShade(color: string, background: string): string {
   for (let amount = 0.1; amount < 1; amount += 0.1) {
     const shade = darken(color, amount);
-    if (getContrastRatio(shade, background) >= TEXT_CONTRAST) {
+    if (getContrastRatio(shade, background) >= CONTRAST_THRESHOLD) {
       return shade;
     }
   }
   return darken(color, 1);
 }
 
+type LabelColor = (typeof LABEL_COLORS)[number];
+
+/**
+ * The colour of a text or outlined button's label in the light scheme, for each palette colour
+ * whose main falls short on the light background: its dark shade (as the theme's variable), or
+ * a darker one where even that is too light. Worked out once per theme, not per button.
+ */
+function lightLabelColors(
+  light: Record<LabelColor, { main: string; dark: string }> & { background: { default: string } },
+  vars: Record<LabelColor, { dark: string }>,
+): Partial<Record<LabelColor, string>> {
+  const background = light.background.default;
+  const labels: Partial<Record<LabelColor, string>> = {};
+  for (const key of LABEL_COLORS) {
+    if (getContrastRatio(light[key].main, background) < CONTRAST_THRESHOLD) {
+      labels[key] =
+        getContrastRatio(light[key].dark, background) >= CONTRAST_THRESHOLD
+          ? vars[key].dark
+          : readableShade(light[key].main, background);
+    }
+  }
+  return labels;
+}
+
 /** A palette colour a button can take (not `inherit`, nor a colour outside the palette). */
-function isLabelColor(color: unknown): color is (typeof LABEL_COLORS)[number] {
+function isLabelColor(color: unknown): color is LabelColor {
   return (LABEL_COLORS as readonly unknown[]).includes(color);
 }
 
 export function createDocsTheme(paletteColors: PaletteColors, direction: Direction = 'ltr') {
-  return extendTheme({
+  // Filled in from the finished theme below, before any button renders with it.
+  let lightLabels: Partial<Record<LabelColor, string>> = {};
+  const theme = extendTheme({
     direction,
     colorSchemes: {
       light: {
@@ -163,24 +188,17 @@ export function createDocsTheme(paletteColors: PaletteColors, direction: Directi
           styleOverrides: {
             root: ({ ownerState, theme }) => {
               const key = ownerState.color;
-              if (ownerState.variant === 'contained' || !isLabelColor(key)) {
-                return {};
-              }
-              const light = theme.colorSchemes.light.palette;
-              const background = light.background.default;
-              if (getContrastRatio(light[key].main, background) >= TEXT_CONTRAST) {
-                return {};
-              }
-              return {
-                [theme.getColorSchemeSelector('light')]: {
-                  '&:not(.Mui-disabled)': {
-                    color:
-                      getContrastRatio(light[key].dark, background) >= TEXT_CONTRAST
-                        ? theme.vars.palette[key].dark
-                        : readableShade(light[key].main, background),
-                  },
-                },
-              };
+              const label =
+                ownerState.variant !== 'contained' && isLabelColor(key)
+                  ? lightLabels[key]
+                  : undefined;
+              return label
+                ? {
+                    [theme.getColorSchemeSelector('light')]: {
+                      '&:not(.Mui-disabled)': { color: label },
+                    },
+                  }
+                : {};
             },
           },
         },
@@ -198,6 +216,8 @@ export function createDocsTheme(paletteColors: PaletteColors, direction: Directi
       densityOverrides,
     ),
   });
+  lightLabels = lightLabelColors(theme.colorSchemes.light.palette, theme.vars.palette);
+  return theme;
 }
 
 export const CODE_FONT_FAMILY = FONT_FAMILY_CODE;
