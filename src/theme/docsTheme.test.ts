@@ -119,6 +119,26 @@ describe('createDocsTheme text and outlined buttons', () => {
     expect(weak).toEqual([]);
   });
 
+  it('give a selected tab and an outlined chip the same readable label in the light scheme', () => {
+    const slot = (name: 'MuiTab' | 'MuiChip') =>
+      theme.components?.[name]?.styleOverrides?.root as unknown as ButtonRoot;
+    const tab = slot('MuiTab');
+    const chip = slot('MuiChip');
+    expect(tab({ ownerState: { textColor: 'primary' }, theme })).toMatchObject({
+      [LIGHT]: {
+        '&.Mui-selected': { color: expect.stringMatching('^var\\(--mui-palette-primary-dark, ') },
+      },
+    });
+    expect(chip({ ownerState: { variant: 'outlined', color: 'primary' }, theme })).toMatchObject(
+      darkShade('primary'),
+    );
+    // Text and inherited colours, and filled chips (contrastText on main), keep the library's.
+    expect(tab({ ownerState: { textColor: 'inherit' }, theme })).not.toHaveProperty([LIGHT]);
+    expect(chip({ ownerState: { variant: 'filled', color: 'primary' }, theme })).not.toHaveProperty(
+      [LIGHT],
+    );
+  });
+
   it('meet WCAG AA on the dark background with the site colours', () => {
     const { dark } = theme.colorSchemes;
     const weak = KEYS.map((key) => ({

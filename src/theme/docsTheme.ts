@@ -108,6 +108,17 @@ function isLabelColor(color: unknown): color is LabelColor {
   return (LABEL_COLORS as readonly unknown[]).includes(color);
 }
 
+/** The light scheme's readable label colour, applied under `selector` (the component's state). */
+function lightLabelRule(
+  theme: Omit<Theme, 'components'>,
+  color: unknown,
+  labels: Partial<Record<LabelColor, string>>,
+  selector: string,
+) {
+  const label = isLabelColor(color) ? labels[color] : undefined;
+  return label ? { [theme.getColorSchemeSelector('light')]: { [selector]: { color: label } } } : {};
+}
+
 export function createDocsTheme(paletteColors: PaletteColors, direction: Direction = 'ltr') {
   // Filled in from the finished theme below, before any button renders with it.
   let lightLabels: Partial<Record<LabelColor, string>> = {};
@@ -186,20 +197,25 @@ export function createDocsTheme(paletteColors: PaletteColors, direction: Directi
         // The dark scheme's main colours read on its background (docsTheme.test.ts).
         MuiButton: {
           styleOverrides: {
-            root: ({ ownerState, theme }) => {
-              const key = ownerState.color;
-              const label =
-                ownerState.variant !== 'contained' && isLabelColor(key)
-                  ? lightLabels[key]
-                  : undefined;
-              return label
-                ? {
-                    [theme.getColorSchemeSelector('light')]: {
-                      '&:not(.Mui-disabled)': { color: label },
-                    },
-                  }
-                : {};
-            },
+            root: ({ ownerState, theme }) =>
+              ownerState.variant === 'contained'
+                ? {}
+                : lightLabelRule(theme, ownerState.color, lightLabels, '&:not(.Mui-disabled)'),
+          },
+        },
+        // The same for a selected tab's label and an outlined chip's text.
+        MuiTab: {
+          styleOverrides: {
+            root: ({ ownerState, theme }) =>
+              lightLabelRule(theme, ownerState.textColor, lightLabels, '&.Mui-selected'),
+          },
+        },
+        MuiChip: {
+          styleOverrides: {
+            root: ({ ownerState, theme }) =>
+              ownerState.variant === 'outlined'
+                ? lightLabelRule(theme, ownerState.color, lightLabels, '&:not(.Mui-disabled)')
+                : {},
           },
         },
         MuiToggleButton: {
