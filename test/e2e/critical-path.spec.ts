@@ -76,6 +76,24 @@ test.describe('a page without demos, prefetching aside', () => {
       expect(await librariesIn(request, scripts)).toEqual([]);
     });
   }
+
+  // The search dialog is the shell's own: a first search from a guide page downloads its code and
+  // the index, not the library (it once brought 161 KiB of MUI chunks; issue 24's first query).
+  test('a first search from the guide page loads no MUI or emotion code', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(PAGES.guide);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const before = new Set(await scriptsRun(page));
+    await page.locator('body').press('Control+k');
+    await page.getByRole('dialog').getByRole('searchbox').fill('button');
+    await expect(page.getByRole('listbox')).toHaveAttribute('data-answered-query', 'button');
+    const loaded = (await scriptsRun(page)).filter((url) => !before.has(url));
+    expect(loaded.length, 'the dialog is loaded when first opened').toBeGreaterThan(0);
+    expect(await librariesIn(request, loaded)).toEqual([]);
+  });
 });
 
 test('the markers find MUI and emotion where demos need them (component page)', async ({

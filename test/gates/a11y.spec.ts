@@ -1,7 +1,8 @@
 /**
  * Gate: accessibility. axe-core (WCAG 2.0/2.1 A and AA) on one page of every kind in light left
  * to right and dark right to left, and in Chinese (AXE_VARIANTS): zero violations. Each of these
- * loads is also held to the clean-loads rules (loads.spec.ts adds the kinds' other variant).
+ * loads is also held to the clean-loads rules (loads.spec.ts adds the kinds' other variant). The
+ * search dialog, drawn by the shell's own CSS, is checked open with results in each variant too.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -35,4 +36,31 @@ for (const { kind, path } of KINDS) {
       }
     });
   }
+}
+
+const SEARCH_PAGE = '/material-ui/getting-started/installation/';
+
+for (const variant of AXE_VARIANTS) {
+  const url = localized(SEARCH_PAGE, variant.language);
+  test(`axe: the search dialog with results on ${url} (${describeVariant(variant)})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await contextFor(browser, baseURL ?? '', variant);
+    try {
+      const page = await context.newPage();
+      const problems = await openAndWatch(page, url);
+      expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+      // Ctrl+K opens it in either language (the button's name is translated).
+      await page.locator('body').press('Control+k');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('searchbox').fill('button');
+      await expect(dialog.getByRole('listbox')).toHaveAttribute('data-answered-query', 'button');
+      await expect(dialog.locator('mark').first()).toBeVisible();
+      const findings = await axeFindings(page);
+      expect(findings, formatFindings(`${url} (search dialog)`, findings)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * Gate: keyboard. From the top of a page, Tab reaches the skip link, then the header's
- * controls, then the side navigation; the settings drawer traps focus and gives it back.
- * (The search dialog is being built in another branch; its focus test belongs with it.)
+ * controls, then the side navigation; the settings drawer and the search dialog keep focus
+ * inside while open and give it back to their button when closed.
  */
 import { expect, test } from '@playwright/test';
 import { describeVariant, type Variant } from '../../scripts/gates/pageSet';
@@ -53,6 +53,35 @@ for (const { url, variant } of PAGES) {
       await page.keyboard.press('Escape');
       await expect(settingsDialog(page)).toBeHidden();
       await expect(settingsButton(page)).toBeFocused();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`the search dialog keeps focus in its searchbox and returns it on ${url} (${describeVariant(variant)})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await contextFor(browser, baseURL ?? '', variant);
+    try {
+      const page = await context.newPage();
+      await page.goto(url);
+      await settle(page);
+      const button = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      const searchbox = dialog.getByRole('searchbox');
+      await expect(searchbox).toBeFocused();
+      await searchbox.fill('button');
+      await expect(dialog.getByRole('listbox').getByRole('option').first()).toBeVisible();
+      for (let i = 0; i < 6; i += 1) {
+        await page.keyboard.press(i % 2 === 1 ? 'Shift+Tab' : 'Tab');
+        await expect(searchbox, `focus stays in the dialog after key #${i + 1}`).toBeFocused();
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
     } finally {
       await context.close();
     }

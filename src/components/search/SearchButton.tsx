@@ -6,9 +6,9 @@ import * as React from 'react';
 import HeaderButton from '@/components/layout/HeaderButton';
 import { SearchIcon } from '@/components/layout/HeaderIcons';
 import MountOnceOpened from '@/components/layout/MountOnceOpened';
-import { lazyWithMui } from '@/components/layout/muiScope';
 
-const SearchDialog = lazyWithMui(() => import('./SearchDialog'));
+// The dialog is the shell's own (no MUI): opening it loads its code and the index, nothing more.
+const SearchDialog = React.lazy(() => import('./SearchDialog'));
 
 function isShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
@@ -33,7 +33,7 @@ export default function SearchButton({ label }: { label: string }) {
 
   const close = React.useCallback(() => {
     setOpen(false);
-    // The dialog gives focus back to where it was; if that was nowhere, to this button.
+    // The browser gives focus back to where it was before the dialog; if nowhere, to this button.
     window.setTimeout(() => {
       if (document.activeElement === null || document.activeElement === document.body) {
         buttonRef.current?.focus();

@@ -4,13 +4,15 @@
  * first or active result (also when pressed before the results arrive), Escape to close; recent
  * searches when empty. Loaded only when the header's Search button (or Ctrl+K / Cmd+K) first
  * opens it.
+ *
+ * A native modal <dialog> styled by the shell's CSS, like the rest of the header: the browser
+ * keeps it above the page, makes the page inert while it is open, closes it on Escape and gives
+ * focus back to where it was. Built without MUI, the first search downloads the index and this
+ * file, not the library's dialog, input and typography (about 160 KiB of scripts on a guide page,
+ * which loads no MUI otherwise).
  */
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import InputBase from '@mui/material/InputBase';
-import Typography from '@mui/material/Typography';
 import { AREA_LABELS, readingPlace } from '@/core/searchAreas';
 import type { SearchHit } from '@/core/searchEngine';
 import { highlightText } from '@/core/searchExcerpt';
@@ -21,20 +23,11 @@ import HighlightedText from './HighlightedText';
 import { SEARCH_STRINGS } from './searchStrings';
 import { useRecentSearches } from './useRecentSearches';
 import { useSearch } from './useSearch';
-import visuallyHidden from '@mui/utils/visuallyHidden';
+import styles from './SearchDialog.module.css';
 
 const LISTBOX_ID = SEARCH_LISTBOX_ID;
 const TITLE_ID = SEARCH_DIALOG_TITLE_ID;
 const optionId = searchOptionId;
-
-const optionSx = {
-  display: 'block',
-  px: 2,
-  py: 1,
-  cursor: 'pointer',
-  borderRadius: 1,
-  '&[aria-selected="true"]': { bgcolor: 'action.selected' },
-} as const;
 
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const router = useRouter();
@@ -46,11 +39,26 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   /** Enter was pressed for this query before its results arrived. */
   const [pendingEnter, setPendingEnter] = React.useState<string | null>(null);
   const [recent, remember] = useRecentSearches();
+  const dialogRef = React.useRef<HTMLDialogElement>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
   const search = useSearch(query, place);
   const showRecent = query.trim() === '';
   const answered = search.status === 'ready' && search.query === normalizeQuery(query);
   const hits: SearchHit[] = showRecent ? [] : flattenGroups(search.groups);
   const count = showRecent ? recent.length : hits.length;
+
+  // The dialog element follows `open`: shown as a modal (focus moves to the searchbox), or closed
+  // (the browser gives focus back to the element that had it).
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
 
   React.useEffect(() => setActive(-1), [search.groups, showRecent]);
   React.useEffect(() => {
@@ -103,7 +111,31 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     } else if (event.key === 'Enter') {
       event.preventDefault();
       enter();
+    } else if (event.key === 'Escape') {
+      // One press closes, as the hint says: a search field's own Escape would only clear it.
+      event.preventDefault();
+      onClose();
     }
+  };
+
+  /** Tab stays in the dialog: the searchbox is its one control (results are chosen by arrows). */
+  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>): void => {
+    if (event.key !== 'Tab') return;
+    event.preventDefault();
+    inputRef.current?.focus();
+  };
+
+  /**
+   * A click on the backdrop lands on the <dialog> element itself (its children cover its box):
+   * close, unless the press began inside (a text selection dragged out of the searchbox).
+   */
+  const pressedOnBackdrop = React.useRef(false);
+  const notePress = (event: React.MouseEvent<HTMLDialogElement>): void => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const closeFromBackdrop = (event: React.MouseEvent<HTMLDialogElement>): void => {
+    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+    pressedOnBackdrop.current = false;
   };
 
   let status = '';
@@ -118,7 +150,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     index += 1;
     const own = index;
     return (
-      <Box
+      <div
         key={key}
         id={optionId(own)}
         role="option"
@@ -128,48 +160,49 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         data-ga-event-action="result"
         data-ga-event-label={key}
         onMouseMove={() => setActive(own)}
-        sx={optionSx}
+        className={styles.option}
       >
         {content}
-      </Box>
+      </div>
     );
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
+    // Escape (or the browser's own close request) closes the element, and its `close` event
+    // tells the header; a click on the backdrop closes it too.
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
       aria-labelledby={TITLE_ID}
-      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+      onClose={onClose}
+      onMouseDown={notePress}
+      onClick={closeFromBackdrop}
+      onKeyDown={keepFocusInside}
     >
-      <Typography id={TITLE_ID} component="h2" sx={visuallyHidden}>
+      <h2 id={TITLE_ID} className={styles.visuallyHidden}>
         {strings.dialogTitle}
-      </Typography>
-      <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <InputBase
-          autoFocus
-          fullWidth
+      </h2>
+      <div className={styles.field}>
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={strings.placeholder}
-          inputProps={{
-            type: 'search',
-            'aria-label': strings.dialogTitle,
-            'aria-controls': LISTBOX_ID,
-            'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
-            autoComplete: 'off',
-            spellCheck: false,
-          }}
+          aria-label={strings.dialogTitle}
+          aria-controls={LISTBOX_ID}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
         />
-      </Box>
-      <Box sx={{ maxHeight: '60vh', overflowY: 'auto', p: 1 }}>
-        <Typography role="status" variant="body2" sx={{ px: 2, py: 1, color: 'text.secondary' }}>
+      </div>
+      <div className={styles.results}>
+        <p role="status" className={styles.status}>
           {status}
-        </Typography>
-        <Box
+        </p>
+        <div
           id={LISTBOX_ID}
           role="listbox"
           aria-label={showRecent ? strings.recent : strings.results}
@@ -177,32 +210,31 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           data-answered-query={!showRecent && search.status === 'ready' ? search.query : undefined}
         >
           {showRecent && recent.length > 0 ? (
-            <Box role="group" aria-label={strings.recent}>
-              <Typography variant="overline" component="div" sx={{ px: 2 }} aria-hidden>
+            <div role="group" aria-label={strings.recent}>
+              <div className={styles.groupLabel} aria-hidden>
                 {strings.recent}
-              </Typography>
+              </div>
               {recent.map((item) => renderOption(`recent-${item}`, item))}
-            </Box>
+            </div>
           ) : null}
           {showRecent
             ? null
             : search.groups.map((group) => (
-                <Box key={group.area} role="group" aria-label={AREA_LABELS[group.area]}>
-                  <Typography variant="overline" component="div" sx={{ px: 2 }} aria-hidden>
+                <div key={group.area} role="group" aria-label={AREA_LABELS[group.area]}>
+                  <div className={styles.groupLabel} aria-hidden>
                     {AREA_LABELS[group.area]}
-                  </Typography>
+                  </div>
                   {group.hits.map((hit) =>
                     renderOption(
                       hit.url,
                       <>
-                        <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                          <HighlightedText segments={highlightText(hit.title, search.query)} />
-                        </Typography>
-                        <Typography
-                          component="span"
-                          variant="body2"
-                          sx={{ display: 'block', color: 'text.secondary' }}
-                        >
+                        <span className={styles.title}>
+                          <HighlightedText
+                            segments={highlightText(hit.title, search.query)}
+                            markClassName={styles.match}
+                          />
+                        </span>
+                        <span className={styles.detail}>
                           <HighlightedText
                             segments={highlightText(
                               hit.section
@@ -210,21 +242,17 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                                 : hit.description,
                               search.query,
                             )}
+                            markClassName={styles.match}
                           />
-                        </Typography>
+                        </span>
                       </>,
                     ),
                   )}
-                </Box>
+                </div>
               ))}
-        </Box>
-      </Box>
-      <Typography
-        variant="caption"
-        sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}
-      >
-        {strings.hint}
-      </Typography>
-    </Dialog>
+        </div>
+      </div>
+      <p className={styles.hint}>{strings.hint}</p>
+    </dialog>
   );
 }
