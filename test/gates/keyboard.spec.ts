@@ -3,7 +3,7 @@
  * controls, then the side navigation; the settings drawer and the search dialog keep focus
  * inside while open and give it back to their button when closed.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { describeVariant, type Variant } from '../../scripts/gates/pageSet';
 import { openSettings, settingsButton, settingsDialog } from '../e2e/support/site';
 import { contextFor, settle } from './support/cleanLoad';
@@ -17,31 +17,40 @@ const PAGES: { url: string; variant: Variant }[] = [
   { url: '/material-ui/api/button/', variant: { mode: 'dark', direction: 'rtl', language: 'en' } },
 ];
 
-for (const { url, variant } of PAGES) {
+/** Opens `url` settled in a new context of `variant`, runs `check` on it, then closes the context. */
+async function onSettledPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  { url, variant }: (typeof PAGES)[number],
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await contextFor(browser, baseURL ?? '', variant);
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await settle(page);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const target of PAGES) {
+  const { url, variant } = target;
   test(`Tab order: skip link, header, navigation on ${url} (${describeVariant(variant)})`, async ({
     browser,
     baseURL,
   }) => {
-    const context = await contextFor(browser, baseURL ?? '', variant);
-    try {
-      const page = await context.newPage();
-      await page.goto(url);
-      await settle(page);
+    await onSettledPage(browser, baseURL, target, async (page) => {
       expect(tabOrderProblem(await tabSequence(page))).toBeNull();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test(`the settings drawer traps focus and returns it on ${url} (${describeVariant(variant)})`, async ({
     browser,
     baseURL,
   }) => {
-    const context = await contextFor(browser, baseURL ?? '', variant);
-    try {
-      const page = await context.newPage();
-      await page.goto(url);
-      await settle(page);
+    await onSettledPage(browser, baseURL, target, async (page) => {
       const dialog = await openSettings(page);
       const inDialog = (): Promise<boolean> =>
         dialog.evaluate((element) => element.contains(document.activeElement));
@@ -53,20 +62,14 @@ for (const { url, variant } of PAGES) {
       await page.keyboard.press('Escape');
       await expect(settingsDialog(page)).toBeHidden();
       await expect(settingsButton(page)).toBeFocused();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test(`the search dialog keeps focus in its searchbox and returns it on ${url} (${describeVariant(variant)})`, async ({
     browser,
     baseURL,
   }) => {
-    const context = await contextFor(browser, baseURL ?? '', variant);
-    try {
-      const page = await context.newPage();
-      await page.goto(url);
-      await settle(page);
+    await onSettledPage(browser, baseURL, target, async (page) => {
       const button = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
       await button.focus();
       await page.keyboard.press('Enter');
@@ -82,8 +85,6 @@ for (const { url, variant } of PAGES) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(button).toBeFocused();
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
