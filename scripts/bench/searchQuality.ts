@@ -7,6 +7,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { RELEVANCE_SUITE, type RelevanceCase } from '../../test/search/relevanceSuite';
 import { runCases } from '../search/relevance';
+import { SEARCH_LISTBOX_ID } from '@/core/pageIds';
 import { median } from './stats';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -54,11 +55,12 @@ async function timeLastKeystroke(page: Page, query: string): Promise<number> {
   await box.fill(head);
   if (head.trim() !== '') await answered(page, head.trim());
   await page.evaluate(
-    ({ attribute, expected }) => {
+    ({ attribute, expected, listboxId }) => {
       const state = window as unknown as { __searchMs?: number };
       state.__searchMs = undefined;
-      const input = document.querySelector<HTMLInputElement>('[role="dialog"] input');
-      const list = document.querySelector(`[role="dialog"] [role="listbox"]`);
+      // The searchbox and the results it controls, by id (the dialog is a native <dialog>).
+      const list = document.getElementById(listboxId);
+      const input = document.querySelector<HTMLInputElement>(`[aria-controls="${listboxId}"]`);
       if (!input || !list) throw new Error('the search dialog is not open');
       let start = -1;
       // Inline listeners: tsx would wrap a named function in a helper the page does not have.
@@ -80,7 +82,7 @@ async function timeLastKeystroke(page: Page, query: string): Promise<number> {
       });
       observer.observe(list, { attributes: true, attributeFilter: [attribute] });
     },
-    { attribute: ANSWERED, expected: query.trim() },
+    { attribute: ANSWERED, expected: query.trim(), listboxId: SEARCH_LISTBOX_ID },
   );
   await box.press('End');
   await page.keyboard.type(chars[chars.length - 1]);
