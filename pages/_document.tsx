@@ -19,6 +19,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { isLanguage, parseLanguage, type Language } from '@/core/language';
 import { navigationRefOf } from '@/core/navigationAsset';
 import type { NavEntry } from '@/core/navigationTypes';
+import { navigationTreeFor } from '@/content/navigationAssets';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
 import { PRE_PAINT_SCRIPT } from '@/theme/prePaintScript';
 import { renderThemeStyles } from '@/theme/renderThemeStyles';
@@ -26,22 +27,6 @@ import { savedLanguageScript } from '@/theme/savedLanguageScript';
 
 interface DocsDocumentProps extends DocumentInitialProps {
   emotionStyleTags: React.ReactElement[];
-}
-
-/** A page's navigation tree for the server render, from the reference its data holds. */
-type NavigationLookup = (ref: NonNullable<ReturnType<typeof navigationRefOf>>) => NavEntry[];
-
-/**
- * The lookup of the trees, in a production build only: there a page's data names its area's
- * navigation file and the document renders the tree from the trees themselves. Under `next dev`
- * a page's data carries its tree, and the document must not import the trees at all: with
- * data/<area>/pages.ts in its module graph, an edit of a navigation tree was a change of
- * _document, for which next dev reloads the page instead of refreshing its data.
- */
-async function navigationLookup(): Promise<NavigationLookup | null> {
-  return process.env.NODE_ENV === 'production'
-    ? (await import('@/content/navigationAssets')).navigationTreeFor
-    : null;
 }
 
 export default class DocsDocument extends Document<DocsDocumentProps> {
@@ -52,7 +37,6 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
     // The theme's variables and baseline first, as its provider wrapped the page before: the
     // shell's static CSS and the MUI scopes read them, and no browser script re-creates them.
     renderThemeStyles(cache);
-    const lookUpTree = await navigationLookup();
 
     ctx.renderPage = () =>
       originalRenderPage({
@@ -62,10 +46,7 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
           >;
           return function EnhanceApp(props) {
             const ref = navigationRefOf(props.pageProps);
-            const tree =
-              ref === null || ref.tree !== undefined || lookUpTree === null
-                ? null
-                : lookUpTree(ref);
+            const tree = ref === null || ref.tree !== undefined ? null : navigationTreeFor(ref);
             return <AppWithCache emotionCache={cache} navigationTree={tree} {...props} />;
           };
         },

@@ -7,9 +7,7 @@
 // - an event stream on 127.0.0.1 (its URL reaches the browser as NEXT_PUBLIC_CONTENT_EVENTS_URL):
 //   src/components/dev/DevContentRefresh.tsx listens and fetches the page's props again, without a
 //   reload and without recompiling anything.
-// Navigation trees (data/<area>/pages.ts), demo code and translations are modules, whose edits
-// Next shows itself: it refreshes the page's data for a tree, hot-updates a demo and reloads the
-// page for a translation.
+// Navigation trees (data/<area>/pages.ts), demo code and translations are modules: Next reloads those itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
