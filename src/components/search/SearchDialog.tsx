@@ -126,6 +126,15 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   };
 
   /**
+   * The `close` event of a close the browser made itself (a close request such as the Escape key
+   * outside the searchbox) is reported to the header; one that `open` asked for is not reported
+   * again.
+   */
+  const closedByBrowser = (): void => {
+    if (open) onClose();
+  };
+
+  /**
    * A click on the backdrop lands on the <dialog> element itself (its children cover its box):
    * close, unless the press began inside (a text selection dragged out of the searchbox).
    */
@@ -168,13 +177,13 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    // Escape (or the browser's own close request) closes the element, and its `close` event
-    // tells the header; a click on the backdrop closes it too.
+    // Escape in the searchbox and a click on the backdrop ask the header to close it; a close
+    // the browser makes itself is reported by the element's `close` event.
     <dialog
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={TITLE_ID}
-      onClose={onClose}
+      onClose={closedByBrowser}
       onMouseDown={notePress}
       onClick={closeFromBackdrop}
       onKeyDown={keepFocusInside}
