@@ -64,8 +64,8 @@ test('client-side navigation reads the next page from its HTML: the export has n
   page,
   request,
 }) => {
-  // The router asks for the page's data when its link comes into view (a prefetch, declined) and
-  // when it is followed: then the page's HTML is what goes over the network.
+  // The router asks for the page's data when the pointer reaches its link (a prefetch, declined)
+  // and when it is followed: then the page's HTML is what goes over the network.
   const fetched: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'fetch') fetched.push(new URL(sent.url()).pathname);
@@ -86,8 +86,11 @@ test('client-side navigation reads the next page from its HTML: the export has n
   );
   expect(dataFile.status()).toBe(404);
 
-  // The link is in view, so Next prefetched it: its scripts, not its page, which a reader who does
-  // not follow it would download for nothing.
+  // The pointer rests on the link, so the router prefetched it: its scripts, not its page, which a
+  // reader who does not follow it would download for nothing.
+  await page
+    .locator('nav[aria-label="Main navigation"] a[href="/material-ui/getting-started/usage/"]')
+    .hover();
   await page.waitForLoadState('networkidle');
   expect(fetched).not.toContain('/material-ui/getting-started/usage/');
   await page.evaluate(() => {

@@ -1,6 +1,6 @@
 /** One component's or hook's API: import, props, slots, CSS classes, demos and source. */
 import * as React from 'react';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import type { ApiDoc, ApiProp } from '@/content/api/types';
 import { demoteHeadings } from '@/core/demoteHeadings';
 import { localizePath } from '@/core/language';
@@ -134,12 +134,12 @@ export default function ApiContent({
               <>
                 {before}
                 {inheritance.pathname ? (
-                  <NextLink
+                  <SiteLink
                     href={localizePath(`${inheritance.pathname}/`, language)}
                     className={`${TEXT_LINK_CLASS} ${styles.underlined}`}
                   >
                     {inheritance.component}
-                  </NextLink>
+                  </SiteLink>
                 ) : (
                   <code>{inheritance.component}</code>
                 )}
@@ -217,12 +217,12 @@ export default function ApiContent({
           <ul>
             {doc.demos.map((demo) => (
               <li key={demo.pathname}>
-                <NextLink
+                <SiteLink
                   href={localizePath(`${demo.pathname}/`, language)}
                   className={TEXT_LINK_CLASS}
                 >
                   {demo.title}
-                </NextLink>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@
  * shown, styled as tabs, rather than an ARIA tab list, which promises panels on the same page.
  */
 import * as React from 'react';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import { localizePath } from '@/core/language';
 import type { DocTab } from '@/content/pages/docPage';
 import type { DocsTab } from '@/core/routeKinds';
@@ -32,14 +32,14 @@ export default function DocsTabs({
   return (
     <nav className={`docs-tabs ${styles.tabs}`} aria-label={t('tabs.sections')}>
       {tabs.map(({ tab, path }) => (
-        <NextLink
+        <SiteLink
           key={tab ?? 'demos'}
           href={localizePath(`${path}/`, language)}
           scroll={false}
           aria-current={(tab ?? null) === activeTab ? 'page' : undefined}
         >
           {t(LABEL_KEYS[tab ?? 'demos'])}
-        </NextLink>
+        </SiteLink>
       ))}
     </nav>
   );

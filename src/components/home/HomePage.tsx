@@ -1,6 +1,6 @@
 /** Home: one card per area of the product family. */
 import * as React from 'react';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import { localizePath } from '@/core/language';
 import type { HomePageProps } from '@/content/pages/homePage';
 import { NAV_AREAS } from '@/core/navigationTypes';
@@ -34,10 +34,10 @@ export default function HomePage({
         <ul className={styles.grid}>
           {NAV_AREAS.map((area) => (
             <li key={area}>
-              <NextLink href={localizePath(`/${area}/`, language)} className={styles.card}>
+              <SiteLink href={localizePath(`/${area}/`, language)} className={styles.card}>
                 <h3 className={styles.cardTitle}>{t(`areas.${area}.title`)}</h3>
                 <p className={styles.cardText}>{t(`areas.${area}.description`)}</p>
-              </NextLink>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 /** The header: home link, product switcher, search, language and the settings button. */
 import * as React from 'react';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import { localizePath } from '@/core/language';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import SearchButton from '@/components/search/SearchButton';
@@ -38,7 +38,7 @@ export default function AppHeader({
     <header className={`site-header ${styles.header}`}>
       <div className={styles.row}>
         {startSlot}
-        <NextLink
+        <SiteLink
           href={localizePath('/', language)}
           aria-label={t('shell.home')}
           data-ga-event-category="header"
@@ -46,7 +46,7 @@ export default function AppHeader({
           className={styles.home}
         >
           <LogoMark />
-        </NextLink>
+        </SiteLink>
         {afterLogoSlot}
         <div className={styles.spacer} />
         <SearchButton label={t('shell.search')} />

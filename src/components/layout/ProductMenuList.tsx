@@ -1,6 +1,6 @@
 /** The list of the product switcher: its own module, loaded the first time the menu opens. */
 import * as React from 'react';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,7 +30,7 @@ export default function ProductMenuList({
       {SWITCHER_PRODUCTS.map(({ product, href }) => (
         <MenuItem
           key={product}
-          component={NextLink}
+          component={SiteLink}
           href={localizePath(href, language)}
           selected={product === current}
           onClick={onClose}
@@ -38,7 +38,7 @@ export default function ProductMenuList({
           <ListItemText primary={PRODUCT_LABELS[product]} secondary={`v${versions[product]}`} />
         </MenuItem>
       ))}
-      <MenuItem component={NextLink} href={localizePath('/versions/', language)} onClick={onClose}>
+      <MenuItem component={SiteLink} href={localizePath('/versions/', language)} onClick={onClose}>
         <ListItemText primary={t('shell.versions')} />
       </MenuItem>
     </Menu>

@@ -1,6 +1,6 @@
 /** Breadcrumbs from the area to the current page, following the navigation tree. */
 import * as React from 'react';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import { findTrail } from '@/core/navigation';
 import type { NavEntry } from '@/core/navigationTypes';
 import { localizePath } from '@/core/language';
@@ -24,9 +24,9 @@ export default function DocsBreadcrumbs({
   const trail = findTrail(entries, path).slice(0, -1);
   const areaTitle = t(`areas.${area}.title`);
   const crumbs = [
-    <NextLink key="area" className={TEXT_LINK_CLASS} href={localizePath(`/${area}/`, language)}>
+    <SiteLink key="area" className={TEXT_LINK_CLASS} href={localizePath(`/${area}/`, language)}>
       {areaTitle}
-    </NextLink>,
+    </SiteLink>,
     ...trail
       .map((entry) => ({ entry, text: title(entry) }))
       .filter(({ text }) => text !== null)

@@ -3,7 +3,7 @@
  * phones): every product with its version, the current one marked, and the versions page.
  */
 import * as React from 'react';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import { styled } from '@mui/material/styles';
 import { PRODUCT_LABELS } from '@/core/product';
 import { localizePath } from '@/core/language';
@@ -63,20 +63,20 @@ export default function DrawerProducts({
       <ul>
         {SWITCHER_PRODUCTS.map(({ product, href }) => (
           <li key={product}>
-            <NextLink
+            <SiteLink
               href={localizePath(href, language)}
               aria-current={product === current ? 'true' : undefined}
               onClick={onChoose}
             >
               <span>{PRODUCT_LABELS[product]}</span>
               <span className="version">v{versions[product]}</span>
-            </NextLink>
+            </SiteLink>
           </li>
         ))}
         <li>
-          <NextLink href={localizePath('/versions/', language)} onClick={onChoose}>
+          <SiteLink href={localizePath('/versions/', language)} onClick={onChoose}>
             {t('shell.versions')}
-          </NextLink>
+          </SiteLink>
         </li>
       </ul>
     </ProductsRoot>

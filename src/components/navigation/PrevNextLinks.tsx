@@ -1,6 +1,6 @@
 /** Previous and next pages, following the navigation tree. */
 import * as React from 'react';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import { entryHref, getPrevNext } from '@/core/navigation';
 import type { NavEntry } from '@/core/navigationTypes';
 import { localizePath } from '@/core/language';
@@ -23,24 +23,24 @@ export default function PrevNextLinks({ entries, path }: { entries: NavEntry[]; 
       aria-label={`${t('shell.previous')} / ${t('shell.next')}`}
     >
       {prev ? (
-        <NextLink
+        <SiteLink
           className={TEXT_LINK_CLASS}
           href={localizePath(entryHref(prev), language)}
           rel="prev"
         >
           ‹ {t('shell.previous')}: {title(prev) ?? ''}
-        </NextLink>
+        </SiteLink>
       ) : (
         <span />
       )}
       {next ? (
-        <NextLink
+        <SiteLink
           className={TEXT_LINK_CLASS}
           href={localizePath(entryHref(next), language)}
           rel="next"
         >
           {t('shell.next')}: {title(next) ?? ''} ›
-        </NextLink>
+        </SiteLink>
       ) : null}
     </nav>
   );

@@ -5,7 +5,7 @@
  * around the current page, and the rest are added once it hydrates (useListAfterHydration).
  */
 import * as React from 'react';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import { entryHref, findTrail } from '@/core/navigation';
 import type { NavEntry } from '@/core/navigationTypes';
 import { localizePath } from '@/core/language';
@@ -42,7 +42,7 @@ function Leaf({ entry, active, depth }: { entry: NavEntry; active: boolean; dept
     );
   }
   return (
-    <NextLink
+    <SiteLink
       ref={ref}
       className="nav-leaf"
       style={depthStyle(depth)}
@@ -56,7 +56,7 @@ function Leaf({ entry, active, depth }: { entry: NavEntry; active: boolean; dept
       <NavIcon name={entry.icon} />
       {title}
       <NavBadges entry={entry} />
-    </NextLink>
+    </SiteLink>
   );
 }
 

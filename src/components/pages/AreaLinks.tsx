@@ -1,6 +1,6 @@
 /** Links to every area and home, for pages a reader lands on by accident (404, offline). */
 import * as React from 'react';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import Link from '@mui/material/Link';
 import { NAV_AREAS } from '@/core/navigationTypes';
 import { useTranslate } from '@/providers/UserLanguageProvider';
@@ -12,13 +12,13 @@ export default function AreaLinks({ prefix = '' }: { prefix?: string }) {
     <ul>
       {NAV_AREAS.map((area) => (
         <li key={area}>
-          <Link component={NextLink} href={`${prefix}/${area}/`}>
+          <Link component={SiteLink} href={`${prefix}/${area}/`}>
             {t(`areas.${area}.title`)}
           </Link>
         </li>
       ))}
       <li>
-        <Link component={NextLink} href={`${prefix}/`}>
+        <Link component={SiteLink} href={`${prefix}/`}>
           {t('shell.backHome')}
         </Link>
       </li>

@@ -1,6 +1,6 @@
 /** /blog/: posts newest first. */
 import * as React from 'react';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -37,7 +37,7 @@ export default function BlogIndexPage({
             {posts.map((post) => (
               <Box component="li" key={post.path} sx={{ mb: 4 }}>
                 <Typography variant="h2" sx={{ fontSize: '1.375rem' }}>
-                  <Link component={NextLink} href={localizePath(`${post.path}/`, language)}>
+                  <Link component={SiteLink} href={localizePath(`${post.path}/`, language)}>
                     {post.title}
                   </Link>
                 </Typography>

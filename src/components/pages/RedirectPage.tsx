@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import Head from 'next/head';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import { useRouter } from 'next/router';
 import { redirectHref } from '@/core/redirects';
 import type { RedirectPageProps } from '@/content/pages/redirectPage';
@@ -44,9 +44,9 @@ export default function RedirectPage({
       <div className={styles.moved}>
         <h1 className={styles.title}>{t('shell.pageMoved')}</h1>
         <p className={styles.description}>{t('shell.pageMovedDescription')}</p>
-        <NextLink href={href} data-redirect-target="" className={TEXT_LINK_CLASS}>
+        <SiteLink href={href} data-redirect-target="" className={TEXT_LINK_CLASS}>
           {title}
-        </NextLink>
+        </SiteLink>
       </div>
     </AreaLayout>
   );

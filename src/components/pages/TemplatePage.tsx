@@ -4,7 +4,7 @@
  * mode the reader chose. It renders the demo of its templates page, from that page's registry.
  */
 import * as React from 'react';
-import NextLink from 'next/link';
+import SiteLink from '@/components/navigation/SiteLink';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -59,7 +59,7 @@ function TemplatePage({
           <Typography variant="h1" sx={{ fontSize: '1.75rem', flex: '1 1 auto', m: 0 }}>
             {heading}
           </Typography>
-          <Link component={NextLink} href={`${localizePath(templatesPath, language)}/`}>
+          <Link component={SiteLink} href={`${localizePath(templatesPath, language)}/`}>
             <Box
               component="span"
               aria-hidden="true"

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/site';
+
+// The site's links (src/components/navigation/SiteLink.tsx): a plain click is a client-side
+// navigation, a click the browser owns (a modifier key, another button) is left to the browser,
+// and a route's scripts are fetched when the reader points at a link to it, not for every link
+// in view.
+
+const GUIDE = '/material-ui/getting-started/installation/';
+// The breadcrumb to the area's landing page: a link to another route than the guide's.
+const AREA = '/material-ui/';
+const areaLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Breadcrumbs' }).locator(`a[href="${AREA}"]`);
+
+/** The scripts of route `route` as the build manifest lists them. */
+async function routeScripts(page: Page, route: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    const manifest = (self as unknown as { __BUILD_MANIFEST: Record<string, string[]> })
+      .__BUILD_MANIFEST;
+    return (manifest[name] ?? []).filter((file) => file.endsWith('.js'));
+  }, route);
+}
+
+test('a route’s scripts load when the pointer rests on a link to it, not when the link is in view', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const areaRoute = await routeScripts(page, '/[area]');
+  expect(areaRoute.length).toBeGreaterThan(0);
+  const link = areaLink(page);
+  await expect(link).toBeInViewport();
+  await page.waitForLoadState('networkidle');
+  const loaded = () => areaRoute.filter((file) => scripts.includes(`/_next/${file}`));
+  expect(loaded(), 'scripts fetched for a link only in view').toEqual([]);
+
+  await link.hover();
+  await expect.poll(loaded).toEqual(areaRoute);
+});
+
+test('a plain click navigates client-side; a Ctrl-click is left to the browser', async ({
+  page,
+  context,
+}) => {
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+
+  // Ctrl-click: the browser opens the page in a new tab; this one stays where it is.
+  const opened = context.waitForEvent('page');
+  await areaLink(page).click({ modifiers: ['Control'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(new RegExp(`${AREA}$`));
+  await tab.close();
+  await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+
+  await areaLink(page).click();
+  await expect(page).toHaveURL(new RegExp(`${AREA}$`));
+  await expect(page.locator('h1')).not.toHaveText('Installation');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+    ),
+    'the page changed without a full load',
+  ).toBe(true);
+});
