@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { navigationAssetUrl, navigationScript, type NavigationRef } from '@/core/navigationAsset';
 import { NAV_AREAS, type NavArea, type NavEntry } from '@/core/navigationTypes';
 import { navigationTrees } from './navigationTrees';
+import { withIconPaths } from './navIconPaths';
 
 /** Hash length in the file name: 16 hex digits, as collision-free as a site's few trees need. */
 const HASH_LENGTH = 16;
@@ -37,16 +38,30 @@ function treeInPageData(): boolean {
   return process.env.NODE_ENV !== 'production';
 }
 
+/** Sent trees by authored tree: each area's icons drawn in once per worker. */
+const sentTrees = new WeakMap<NavEntry[], NavEntry[]>();
+
+/** The tree of `area` as pages receive it: as authored, with its icons' paths. */
+function sentTree(area: NavArea): NavEntry[] {
+  const authored = navigationTrees()[area];
+  let sent = sentTrees.get(authored);
+  if (sent === undefined) {
+    sent = withIconPaths(authored);
+    sentTrees.set(authored, sent);
+  }
+  return sent;
+}
+
 /** What a page of `area` holds of its navigation. */
 export function navigationRef(area: NavArea): NavigationRef {
-  const tree = navigationTrees()[area];
+  const tree = sentTree(area);
   const url = urlOf(area, tree);
   return treeInPageData() ? { area, url, tree } : { area, url };
 }
 
 /** The tree a reference names, for the server render of a page whose data names it. */
 export function navigationTreeFor(ref: NavigationRef): NavEntry[] {
-  const tree = navigationTrees()[ref.area];
+  const tree = sentTree(ref.area);
   if (urlOf(ref.area, tree) !== ref.url) {
     throw new Error(
       `A page names the navigation file ${ref.url}, but the ${ref.area} navigation now hashes to ${urlOf(ref.area, tree)}: its tree changed during the build; build again`,
@@ -65,7 +80,8 @@ export interface NavigationFile {
 export function navigationFiles(): NavigationFile[] {
   const trees = navigationTrees();
   return NAV_AREAS.filter((area) => trees[area].length > 0).map((area) => {
-    const url = urlOf(area, trees[area]);
-    return { url, body: navigationScript(url, trees[area]) };
+    const tree = sentTree(area);
+    const url = urlOf(area, tree);
+    return { url, body: navigationScript(url, tree) };
   });
 }

@@ -24,6 +24,11 @@ export interface NavEntry {
   legacy?: boolean;
   /** Name of an icon shown beside a top-level group. */
   icon?: string;
+  /**
+   * The SVG path of `icon`, written by the build into the trees it sends to pages
+   * (src/content/navIconPaths.ts); authors name `icon` only.
+   */
+  iconPath?: string;
   /** Extra attributes for the link element. */
   linkProps?: Record<string, string>;
   /** Query string parameters appended to the link. */

@@ -51,7 +51,7 @@ export function validateNavigation(
     }
     if (entry.icon !== undefined && !isNavIconName(entry.icon)) {
       throw new Error(
-        `Unknown icon "${entry.icon}" on ${path} in ${area} navigation: use one of ${NAV_ICON_NAMES.join(', ')} (src/core/navIcons.ts), or add the icon there and in src/components/navigation/NavIcon.tsx`,
+        `Unknown icon "${entry.icon}" on ${path} in ${area} navigation: use one of ${NAV_ICON_NAMES.join(', ')} (src/core/navIcons.ts), or add the icon there and its path in src/content/navIconPaths.ts`,
       );
     }
     if (entry.children === undefined && !entry.planned && !options.pageExists(path)) {

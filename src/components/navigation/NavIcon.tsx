@@ -1,15 +1,14 @@
 /**
  * The icon a navigation entry names (`icon: 'DescriptionIcon'` in data/<area>/pages.ts), drawn
- * beside its title as an inline path (navIconPaths.ts), so the navigation needs no icon library.
- * A name outside the list draws nothing (navigation validation reports it at build time).
+ * beside its title as an inline path, so the navigation needs no icon library. The path comes with
+ * the tree (`iconPath`, src/content/navIconPaths.ts): an area's navigation file carries the icons
+ * it uses, and no page's scripts carry all of them. An entry without one draws nothing.
  */
 import * as React from 'react';
-import { isNavIconName } from '@/core/navIcons';
-import { NAV_ICON_PATHS } from './navIconPaths';
 import styles from './NavIcon.module.css';
 
-export default function NavIcon({ name }: { name: string | undefined }) {
-  if (name === undefined || !isNavIconName(name)) {
+export default function NavIcon({ name, path }: { name?: string; path?: string }) {
+  if (name === undefined || path === undefined) {
     return null;
   }
   return (
@@ -20,7 +19,7 @@ export default function NavIcon({ name }: { name: string | undefined }) {
       aria-hidden="true"
       data-nav-icon={name}
     >
-      <path d={NAV_ICON_PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

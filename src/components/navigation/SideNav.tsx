@@ -35,7 +35,7 @@ function Leaf({ entry, active, depth }: { entry: NavEntry; active: boolean; dept
   if (entry.planned) {
     return (
       <span className="nav-leaf" style={depthStyle(depth)}>
-        <NavIcon name={entry.icon} />
+        <NavIcon name={entry.icon} path={entry.iconPath} />
         {title}
         <NavBadges entry={entry} />
       </span>
@@ -53,7 +53,7 @@ function Leaf({ entry, active, depth }: { entry: NavEntry; active: boolean; dept
       data-ga-event-label={entry.pathname}
       {...entry.linkProps}
     >
-      <NavIcon name={entry.icon} />
+      <NavIcon name={entry.icon} path={entry.iconPath} />
       {title}
       <NavBadges entry={entry} />
     </SiteLink>
@@ -115,7 +115,7 @@ function Group({
         }}
       >
         <span>
-          <NavIcon name={entry.icon} />
+          <NavIcon name={entry.icon} path={entry.iconPath} />
           {title}
           <NavBadges entry={entry} />
         </span>

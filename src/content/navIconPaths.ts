@@ -1,8 +1,11 @@
 /**
  * The path of each navigation icon on a 24 px grid: the Material icons of the same names, drawn
- * inline so the navigation needs no icon library.
+ * inline so the navigation needs no icon library. Build-time data: the build writes each icon's
+ * path into the trees it sends (`withIconPaths`), so an area's navigation file carries the icons
+ * that area uses and no page's scripts carry all of them.
  */
-import type { NavIconName } from '@/core/navIcons';
+import { isNavIconName, type NavIconName } from '@/core/navIcons';
+import type { NavEntry } from '@/core/navigationTypes';
 
 export const NAV_ICON_PATHS: Record<NavIconName, string> = {
   AccountTreeIcon: 'M22 11V3h-7v3H9V3H2v8h7V8h2v10h4v3h7v-8h-7v3h-2V8h2v3z',
@@ -32,3 +35,20 @@ export const NAV_ICON_PATHS: Record<NavIconName, string> = {
   UpdateIcon:
     'M21 10.12h-6.78l2.74-2.82c-2.73-2.7-7.15-2.8-9.88-.1-2.73 2.71-2.73 7.08 0 9.79s7.15 2.71 9.88 0C18.32 15.65 19 14.08 19 12.1h2c0 1.98-.88 4.55-2.64 6.29-3.51 3.48-9.21 3.48-12.72 0-3.5-3.47-3.53-9.11-.02-12.58s9.14-3.47 12.65 0L21 3v7.12zM12.5 8v4.25l3.5 2.08-.72 1.21L11 13V8h1.5z',
 };
+
+/**
+ * `tree` with `iconPath` on every entry that names a known icon (a new tree; `tree` is not
+ * changed). An unknown name gets no path: navigation validation reports it.
+ */
+export function withIconPaths(tree: readonly NavEntry[]): NavEntry[] {
+  return tree.map((entry) => {
+    const drawn: NavEntry = { ...entry };
+    if (entry.icon !== undefined && isNavIconName(entry.icon)) {
+      drawn.iconPath = NAV_ICON_PATHS[entry.icon];
+    }
+    if (entry.children !== undefined) {
+      drawn.children = withIconPaths(entry.children);
+    }
+    return drawn;
+  });
+}
