@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, closeSettings, openSettings, waitForHydration } from './support/site';
+import {
+  choose,
+  closeSettings,
+  isSameDocument,
+  markDocument,
+  openSettings,
+  waitForHydration,
+} from './support/site';
 
 // The export leaves a Markdown page's article out of its page data (scripts/export/
 // 04-article-once.ts); the page reads it back from its own HTML. These tests hold the reader's view:
@@ -93,19 +100,14 @@ test('client-side navigation reads the next page from its HTML: the export has n
     .hover();
   await page.waitForLoadState('networkidle');
   expect(fetched).not.toContain('/material-ui/getting-started/usage/');
-  await page.evaluate(() => {
-    (window as Window & { sameDocument?: boolean }).sameDocument = true;
-  });
+  await markDocument(page);
   await page
     .locator('nav[aria-label="Main navigation"] a[href="/material-ui/getting-started/usage/"]')
     .click();
   await expect(page).toHaveURL(/\/getting-started\/usage\/$/);
   await expect(page.locator('.markdown-body pre.shiki').first()).toBeVisible();
   expect((await articleText(page)).length).toBeGreaterThan(200);
-  expect(
-    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
-    'the page changed without a full load',
-  ).toBe(true);
+  expect(await isSameDocument(page), 'the page changed without a full load').toBe(true);
   // Once: Next's background HEAD request after a navigation (for a server to revalidate) is
   // answered without downloading the page again.
   expect(fetched.filter((path) => path === '/material-ui/getting-started/usage/')).toHaveLength(1);

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { COOKIES, choose, closeSettings, openSettings, waitForHydration } from './support/site';
+import {
+  COOKIES,
+  choose,
+  closeSettings,
+  isSameDocument,
+  markDocument,
+  openSettings,
+  waitForHydration,
+} from './support/site';
 
 const BUTTON_PAGE = '/material-ui/react-button/';
 const BADGE_PAGE = '/base-ui/react-badge/';
@@ -146,8 +154,8 @@ test('a component page reached in the app from another area runs its own demos, 
   // The Material UI route's registry names Material UI's component pages only.
   expect(scripts.some((code) => code.includes('"material-ui/react-slider"'))).toBe(true);
   expect(scripts.some((code) => code.includes('"joy-ui/react-slider"'))).toBe(false);
+  await markDocument(page);
   await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     const next = (window as unknown as { next?: { router?: { push: (url: string) => unknown } } })
       .next;
     if (!next?.router) throw new Error("Next's router is not on the Button page");
@@ -160,8 +168,5 @@ test('a component page reached in the app from another area runs its own demos, 
   await joySwitch.click();
   await expect(joySwitch).toBeChecked({ checked: !before });
   expect(scripts.some((code) => code.includes('"joy-ui/react-slider"'))).toBe(true);
-  const same = await page.evaluate(
-    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
-  );
-  expect(same, 'no full reload').toBe(true);
+  expect(await isSameDocument(page), 'no full reload').toBe(true);
 });

@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { waitForHydration } from './support/site';
+import { isSameDocument, markDocument, waitForHydration } from './support/site';
 import { NAV_LIST_WINDOW } from '../../src/core/navigationWindow';
 
-/** Marks the window so a full page load (which makes a new window object) can be detected. */
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-}
-
 async function expectSameDocument(page: Page): Promise<void> {
-  const same = await page.evaluate(
-    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
-  );
-  expect(same, 'the page changed by client-side navigation, without a full reload').toBe(true);
+  expect(
+    await isSameDocument(page),
+    'the page changed by client-side navigation, without a full reload',
+  ).toBe(true);
 }
 
 /**
@@ -47,7 +40,7 @@ test.describe('navigation', () => {
     for (const [start, target] of visits) {
       await page.goto(start);
       await waitForHydration(page);
-      await markWindow(page);
+      await markDocument(page);
       const nav = mainNav(page);
       const link = nav.locator(`a[href="${target}"]`);
       if (!(await link.isVisible())) {
@@ -105,7 +98,7 @@ test.describe('navigation', () => {
     const banner = page.getByRole('banner');
     const switcher = banner.getByRole('button', { name: /Material UI/ });
     await expect(switcher).toContainText('v5.15.2');
-    await markWindow(page);
+    await markDocument(page);
     await switcher.click();
     await page.getByRole('menuitem', { name: /Joy UI/ }).click();
     await expect(page).toHaveURL(/\/joy-ui\/$/);
@@ -145,7 +138,7 @@ test.describe('navigation', () => {
   }) => {
     await page.goto('/material-ui/react-button/');
     await waitForHydration(page);
-    await markWindow(page);
+    await markDocument(page);
     await page
       .getByRole('navigation', { name: 'Page sections' })
       .getByRole('link', { name: 'Component API' })

@@ -7,7 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { waitForHydration } from './support/site';
+import { isSameDocument, markDocument, waitForHydration } from './support/site';
 
 const NAVIGATION_FILES = '/_next/static/navigation/';
 const DEMO_CODE_FILES = '/_next/static/demo-code/';
@@ -152,9 +152,7 @@ test.describe('page data', () => {
     await page.goto('/material-ui/react-button/');
     await waitForHydration(page);
     expect(navigationFiles).toEqual([expect.stringMatching(/\/material-ui\.[0-9a-f]+\.js$/)]);
-    await page.evaluate(() => {
-      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-    });
+    await markDocument(page);
 
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: /Material UI/ }).click();
@@ -174,10 +172,7 @@ test.describe('page data', () => {
       'page',
     );
     expect(navigationFiles).toHaveLength(2);
-    const same = await page.evaluate(
-      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
-    );
-    expect(same, 'no full reload').toBe(true);
+    expect(await isSameDocument(page), 'no full reload').toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/site';
+import { isSameDocument, markDocument, waitForHydration } from './support/site';
 
 // The site's links (src/components/navigation/SiteLink.tsx): a plain click is a client-side
 // navigation, a click the browser owns (a modifier key, another button) is left to the browser,
@@ -49,9 +49,7 @@ test('a plain click navigates client-side; a Ctrl-click is left to the browser',
 }) => {
   await page.goto(GUIDE);
   await waitForHydration(page);
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
+  await markDocument(page);
 
   // Ctrl-click: the browser opens the page in a new tab; this one stays where it is.
   const opened = context.waitForEvent('page');
@@ -64,10 +62,5 @@ test('a plain click navigates client-side; a Ctrl-click is left to the browser',
   await areaLink(page).click();
   await expect(page).toHaveURL(new RegExp(`${AREA}$`));
   await expect(page.locator('h1')).not.toHaveText('Installation');
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
-    ),
-    'the page changed without a full load',
-  ).toBe(true);
+  expect(await isSameDocument(page), 'the page changed without a full load').toBe(true);
 });

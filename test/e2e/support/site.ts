@@ -217,3 +217,20 @@ export async function seed(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Marks the page's window, so that a full page load (which makes a new window object) can be told
+ * from a client-side navigation: `isSameDocument` holds until the next full load.
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+/** Whether the page still shows the document `markDocument` marked. */
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
+}
