@@ -78,10 +78,10 @@ export interface NavigationFile {
 
 /** Every area's navigation file: one per area that has entries. */
 export function navigationFiles(): NavigationFile[] {
-  const trees = navigationTrees();
-  return NAV_AREAS.filter((area) => trees[area].length > 0).map((area) => {
-    const tree = sentTree(area);
-    const url = urlOf(area, tree);
-    return { url, body: navigationScript(url, tree) };
-  });
+  return NAV_AREAS.map((area) => ({ area, tree: sentTree(area) }))
+    .filter(({ tree }) => tree.length > 0)
+    .map(({ area, tree }) => {
+      const url = urlOf(area, tree);
+      return { url, body: navigationScript(url, tree) };
+    });
 }

@@ -8,7 +8,7 @@
  * every page, for features (locales, `as`, object hrefs, `legacyBehavior`) this site does not use.
  */
 import Router from 'next/router';
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type SyntheticEvent } from 'react';
 import { isPlainClick, routerDestination } from '@/core/linkFollowing';
 
 export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -33,6 +33,16 @@ function prefetch(anchor: HTMLAnchorElement): void {
   }
 }
 
+/** The caller's handler for an event that shows interest in the link, then the prefetch. */
+function thenPrefetch<E extends SyntheticEvent<HTMLAnchorElement>>(
+  handler: ((event: E) => void) | undefined,
+): (event: E) => void {
+  return (event) => {
+    handler?.(event);
+    prefetch(event.currentTarget);
+  };
+}
+
 const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink(
   { scroll = true, onClick, onPointerEnter, onTouchStart, onFocus, ...anchorProps },
   ref,
@@ -54,18 +64,9 @@ const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink(
       ref={ref}
       {...anchorProps}
       onClick={follow}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        prefetch(event.currentTarget);
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
-        prefetch(event.currentTarget);
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        prefetch(event.currentTarget);
-      }}
+      onPointerEnter={thenPrefetch(onPointerEnter)}
+      onTouchStart={thenPrefetch(onTouchStart)}
+      onFocus={thenPrefetch(onFocus)}
     />
   );
 });
