@@ -1,13 +1,14 @@
 // `next dev` only (started by next.config.mjs in the development phase): watches what authors edit
-// outside the module graph — Markdown pages, and demo files being added or removed — and tells
-// the dev server and the open browser about it.
+// outside the module graph — Markdown pages, navigation trees, and demo files being added or
+// removed — and tells the dev server and the open browser about it.
 //
-// - generated/dev/content-version.txt: read by the route table and the Markdown cache
-//   (src/content/contentVersion.ts), so the next request renders the edited page.
+// - generated/dev/content-version.txt: read by the route table, the navigation trees and the
+//   Markdown cache (src/content/contentVersion.ts), so the next request renders the edited page.
 // - an event stream on 127.0.0.1 (its URL reaches the browser as NEXT_PUBLIC_CONTENT_EVENTS_URL):
 //   src/components/dev/DevContentRefresh.tsx listens and fetches the page's props again, without a
 //   reload and without recompiling anything.
-// Navigation trees (data/<area>/pages.ts), demo code and translations are modules: Next reloads those itself.
+// Navigation trees (data/<area>/pages.ts) are read as content too (src/content/authoredTrees.ts).
+// Demo code and translations are modules: Next's hot update shows those itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,6 +16,8 @@ import path from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 
 const DEBOUNCE_MS = 30;
+/** Markdown pages, demos (.tsx) and the areas' navigation files (data/<area>/pages.ts). */
+const WATCHED = /(\.md|\.tsx|(^|[\\/])pages\.ts)$/;
 /**
  * A demo is also a module: Next's hot update shows the live demo in well under a second, but not
  * while the page is fetching its props again (which, after a module edit, waits for the route's
@@ -87,7 +90,7 @@ export async function watchContent({ root, contentDir }) {
     // Not persistent: the watcher lives as long as the dev server, and never keeps a process alive by
     // itself (a script that only loads next.config.mjs must still exit).
     fs.watch(contentDir, { recursive: true, persistent: false }, (event, name) => {
-      if (!name || !/\.(md|tsx)$/.test(name)) return;
+      if (!name || !WATCHED.test(name)) return;
       if (name.endsWith('.tsx') && event === 'rename') demosMoved = true;
       if (name.endsWith('.tsx')) demoEdited = true;
       if (timer) clearTimeout(timer);
