@@ -40,6 +40,9 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages,
+  // Loaded from node_modules at run time, not bundled: esbuild finds its native binary beside its
+  // package (src/content/authoredTrees.ts strips the navigation trees' types with it).
+  serverExternalPackages: ['esbuild'],
   images: { unoptimized: true },
   // `next dev` answers hot-reload requests only from the origins it trusts: an author who opens
   // http://127.0.0.1:3000 instead of localhost would otherwise get no live updates at all.
