@@ -3,12 +3,15 @@
  * - out/404.html (Next exports the 404 page as 404/index.html when trailingSlash is on: moved, since
  *   hosts serve 404.html and nothing links to /404/)
  * - out/sitemap.xml (every canonical page once) and out/robots.txt
- * - then every step in scripts/export/*.ts, in name order: each exports `run(outDir)`
+ * - then every step in scripts/export/*.ts, in name order: each exports `run(outDir)`; a step that
+ *   declares `besideOtherSteps` runs in a process of its own, beside the others
  *
  *   tsx scripts/finish-export.ts [exportDir]   (default out/)
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BESIDE_OTHER_STEPS } from '@/core/buildPhases';
 import { routeTable } from '@/content/routeTable';
 import { robotsTxt, sitemapXml } from '@/content/sitemap';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
@@ -38,21 +41,82 @@ console.log(
   `[export] wrote ${shown}/sitemap.xml with ${routes.length} pages and ${shown}/robots.txt`,
 );
 
+interface ExportStep {
+  run: (outDir: string) => Promise<void>;
+  /**
+   * The step reads only what the others do not change and writes files of its own: it runs in a
+   * process of its own (scripts/export-step.ts) beside them. The page-rewriting steps replace a
+   * page in one rename (src/content/export/replacePage.ts), so it never reads half a page.
+   */
+  besideOtherSteps?: boolean;
+}
+
+/** Runs a step in a process of its own; resolves when it succeeded, with its wall time. */
+function runBeside(name: string): Promise<number> {
+  const started = Date.now();
+  // This process's Node options: tsx's loader and the heap limit scripts/build.ts gave it.
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, 'scripts/export-step.ts', name, outDir],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) {
+        resolve((Date.now() - started) / 1000);
+      } else {
+        reject(
+          new Error(
+            `[export] ${name} failed (${signal ?? `exit ${code}`}); it printed why above. Run it alone: tsx scripts/export-step.ts ${name} ${shown}`,
+          ),
+        );
+      }
+    });
+  });
+}
+
 async function runSteps(): Promise<void> {
   const stepsDir = path.join(process.cwd(), 'scripts', 'export');
-  const steps = fs.existsSync(stepsDir)
+  const names = fs.existsSync(stepsDir)
     ? fs
         .readdirSync(stepsDir)
         .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
         .sort()
     : [];
-  for (const name of steps) {
-    const started = Date.now();
-    const step = (await import(path.join(stepsDir, name))) as {
-      run: (outDir: string) => Promise<void>;
-    };
-    await step.run(outDir);
-    console.log(`[export] ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const steps = await Promise.all(
+    names.map(async (name) => ({
+      name,
+      step: (await import(path.join(stepsDir, name))) as ExportStep,
+    })),
+  );
+  const failures: Error[] = [];
+  const beside = steps
+    .filter(({ step }) => step.besideOtherSteps === true)
+    .map(({ name }) =>
+      runBeside(name).then(
+        (seconds) => {
+          console.log(`[export] ${name} ${BESIDE_OTHER_STEPS} done in ${seconds.toFixed(1)} s`);
+        },
+        (error: unknown) => {
+          failures.push(error instanceof Error ? error : new Error(String(error)));
+        },
+      ),
+    );
+  try {
+    for (const { name, step } of steps.filter(({ step }) => step.besideOtherSteps !== true)) {
+      const started = Date.now();
+      await step.run(outDir);
+      console.log(`[export] ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    // Also when a step failed: the export is not moved while a step still writes into it.
+    await Promise.all(beside);
+  }
+  if (failures.length > 0) {
+    throw failures[0];
   }
 }
 

@@ -15,6 +15,7 @@ import { leaveArticleOut } from '@/content/export/articleOnce';
 import { moveDemoCodeOut, type DemoCodeFile } from '@/content/export/demoCodeOnce';
 import { readPageData } from '@/content/export/pageData';
 import { htmlFiles } from '../gates/exportFiles';
+import { replacePage } from '@/content/export/replacePage';
 
 export async function run(outDir: string): Promise<void> {
   const codeFiles = new Map<string, string>();
@@ -35,7 +36,7 @@ export async function run(outDir: string): Promise<void> {
     const codeOut = moveDemoCodeOut(pageProps, keep);
     if (articleOut || codeOut) {
       const lean = page.write();
-      await fs.promises.writeFile(full, lean);
+      await replacePage(full, lean);
       saved += html.length - lean.length;
       withoutArticle += articleOut ? 1 : 0;
       withoutCode += codeOut ? 1 : 0;

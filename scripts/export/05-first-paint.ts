@@ -24,6 +24,7 @@ import {
 import { classesWithText } from '@/content/export/classesWithText';
 import { paintFirstScripts, scriptsLeftInPlace } from '@/content/export/paintFirstScripts';
 import { htmlFiles } from '../gates/exportFiles';
+import { replacePage } from '@/content/export/replacePage';
 
 /** Pages read, rewritten and written at once. */
 const CONCURRENT_FILES = 16;
@@ -66,7 +67,7 @@ export async function run(outDir: string): Promise<void> {
     preloading += withFonts === null ? 0 : 1;
     deferred += withScripts === null ? 0 : 1;
     if (withFonts !== null || withScripts !== null) {
-      await fs.promises.writeFile(file, withScripts ?? withFonts ?? html);
+      await replacePage(file, withScripts ?? withFonts ?? html);
     }
   };
   // A few files at a time, so reading and writing one overlaps rewriting another.

@@ -23,6 +23,7 @@ import { pageStyles } from '@/content/export/styleUnits';
 import { fixNegatedCalc } from '@/core/negatedCalc';
 import { INLINE_STYLE_BUDGET_BYTES } from '../gates/inlineStyleBudget';
 import { htmlFiles } from '../gates/exportFiles';
+import { replacePage } from '@/content/export/replacePage';
 
 /** A unit used by at least this share of the pages is the shell's. */
 const SHELL_SHARE = 0.2;
@@ -117,7 +118,7 @@ export async function run(outDir: string): Promise<void> {
         await fs.promises.writeFile(path.join(cssDir, name), rewritten.pageCss);
       }
     }
-    await fs.promises.writeFile(path.join(outDir, page.file), rewritten.html);
+    await replacePage(path.join(outDir, page.file), rewritten.html);
     inlineBefore += inlineStyleBytes(page.html);
     const after = inlineStyleBytes(rewritten.html);
     inlineAfter += after;

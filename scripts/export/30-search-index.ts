@@ -18,6 +18,13 @@ import { readExportedPage, type ExportedPage } from '@/content/search/readExport
 
 const PROGRESS_EVERY = 250;
 
+/**
+ * Reads each page's marked content, which no other step changes (they rewrite page data, the
+ * head and the styles, each page in one rename), and writes only out/search-index/: it runs in a
+ * process of its own beside the other steps (scripts/finish-export.ts), on the core they leave idle.
+ */
+export const besideOtherSteps = true;
+
 function fail(message: string): never {
   throw new Error(`[search-index] ${message}`);
 }

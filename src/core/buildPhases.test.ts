@@ -53,6 +53,16 @@ describe('exportStepTiming', () => {
     });
   });
 
+  it('marks a step run beside the others, whose time overlaps theirs', () => {
+    expect(
+      exportStepTiming('[export] 30-search-index.ts beside the other steps done in 6.6 s'),
+    ).toEqual({
+      name: 'export: 30-search-index.ts, beside the other steps',
+      seconds: 6.6,
+      beside: true,
+    });
+  });
+
   it('ignores the other export messages', () => {
     expect(exportStepTiming('[export] wrote out/404.html')).toBeNull();
   });
