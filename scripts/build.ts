@@ -12,10 +12,8 @@
  *
  *   tsx scripts/build.ts [next build options]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import {
   compiledSeconds,
   exportStepTiming,
@@ -25,49 +23,22 @@ import {
   type BuildPhase,
 } from '@/core/buildPhases';
 import { runGenerators } from './runGenerators.mjs';
+import { runTimed } from './timedProcess.mjs';
 
 const ROOT = process.cwd();
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 /** The heap of Next's build and of the export steps (README, "Builds in bounded memory"). */
 const HEAP_MiB = 1024;
 
-interface Run {
-  seconds: number;
-}
-
-/**
- * Runs a command; each line it prints goes to `onLine` (and to the console). Rejects with the
- * command and its exit code when it fails.
- */
-function run(
+/** Runs a command of the build; each line it prints also goes to `onLine`. */
+async function run(
   command: string,
   args: readonly string[],
   what: string,
   onLine: (line: string) => void = () => undefined,
-): Promise<Run> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    const lines = readline.createInterface({ input: child.stdout });
-    lines.on('line', (line) => {
-      process.stdout.write(`${line}\n`);
-      onLine(line);
-    });
-    child.on('error', (error) => {
-      reject(new Error(`${what}: could not start ${command} (${error.message}): run npm install`));
-    });
-    child.on('close', (code, signal) => {
-      if (code === 0) {
-        resolve({ seconds: (performance.now() - started) / 1000 });
-      } else {
-        reject(
-          new Error(
-            `${what} failed (${signal ?? `exit ${code}`}): \`${[path.basename(command), ...args].join(' ')}\` printed why above`,
-          ),
-        );
-      }
-    });
-  });
+): Promise<{ seconds: number }> {
+  const hint = `\`${[path.basename(command), ...args].join(' ')}\` printed why above`;
+  return { seconds: await runTimed(command, args, { what, hint, onLine }) };
 }
 
 async function generate(): Promise<BuildPhase[]> {

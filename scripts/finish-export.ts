@@ -8,13 +8,13 @@
  *
  *   tsx scripts/finish-export.ts [exportDir]   (default out/)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BESIDE_OTHER_STEPS } from '@/core/buildPhases';
 import { routeTable } from '@/content/routeTable';
 import { robotsTxt, sitemapXml } from '@/content/sitemap';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
+import { runTimed } from './timedProcess.mjs';
 
 const settings = readBuildSettings();
 const origin = settings.siteOrigin;
@@ -53,28 +53,10 @@ interface ExportStep {
 
 /** Runs a step in a process of its own; resolves when it succeeded, with its wall time. */
 function runBeside(name: string): Promise<number> {
-  const started = Date.now();
   // This process's Node options: tsx's loader and the heap limit scripts/build.ts gave it.
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, 'scripts/export-step.ts', name, outDir],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      if (code === 0) {
-        resolve((Date.now() - started) / 1000);
-      } else {
-        reject(
-          new Error(
-            `[export] ${name} failed (${signal ?? `exit ${code}`}); it printed why above. Run it alone: tsx scripts/export-step.ts ${name} ${shown}`,
-          ),
-        );
-      }
-    });
+  return runTimed(process.execPath, [...process.execArgv, 'scripts/export-step.ts', name, outDir], {
+    what: `[export] ${name}`,
+    hint: `it printed why above; run it alone with \`tsx scripts/export-step.ts ${name} ${shown}\``,
   });
 }
 

@@ -4,9 +4,8 @@
  * JavaScript so that `npm run dev` starts them without a TypeScript loader of its own
  * (scripts/predev.mjs); `npm run build` (scripts/build.ts) uses it too.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { runTimed } from './timedProcess.mjs';
 
 /** The script of each generator, from the project's root. */
 export const GENERATOR_SCRIPTS = {
@@ -27,28 +26,10 @@ export function runGenerator(name, args = [], root = process.cwd()) {
     );
   }
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script, ...args], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('error', (error) => {
-      reject(
-        new Error(`generate:${name}: could not start tsx (${error.message}): run npm install`),
-      );
-    });
-    child.on('close', (code, signal) => {
-      if (code === 0) {
-        resolve((performance.now() - started) / 1000);
-      } else {
-        reject(
-          new Error(
-            `generate:${name} failed (${signal ?? `exit ${code}`}): \`tsx ${[script, ...args].join(' ')}\` printed why above`,
-          ),
-        );
-      }
-    });
+  return runTimed(tsx, [script, ...args], {
+    what: `generate:${name}`,
+    hint: `\`tsx ${[script, ...args].join(' ')}\` printed why above`,
+    cwd: root,
   });
 }
 
