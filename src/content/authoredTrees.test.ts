@@ -41,7 +41,9 @@ describe('readAuthoredTree', () => {
 
   it('names the file, line and column of a syntax error', () => {
     const file = write("const pages = [\n  { pathname: '/a' \n];\nexport default pages;\n");
-    expect(() => readAuthoredTree(file)).toThrow(/pages-[a-z0-9]+\.ts:3:0: ERROR: Expected "}" but found "]"/);
+    expect(() => readAuthoredTree(file)).toThrow(
+      /pages-[a-z0-9]+\.ts:3:0: ERROR: Expected "}" but found "]"/,
+    );
   });
 
   it('refuses an import of a value: a navigation file is data', () => {
