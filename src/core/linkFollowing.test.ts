@@ -1,4 +1,9 @@
-import { isPlainClick, routerDestination, type LinkClick } from './linkFollowing';
+import {
+  isPageDestination,
+  isPlainClick,
+  routerDestination,
+  type LinkClick,
+} from './linkFollowing';
 
 const plain: LinkClick = {
   button: 0,
@@ -68,5 +73,21 @@ describe('routerDestination', () => {
 
   it('leaves an href it cannot read to the browser', () => {
     expect(routerDestination({ href: 'http://[' }, page)).toBeNull();
+  });
+});
+
+describe('isPageDestination', () => {
+  it('takes the site’s pages, which end their path with a slash', () => {
+    expect(isPageDestination('/material-ui/react-button/')).toBe(true);
+    expect(isPageDestination('/')).toBe(true);
+    expect(isPageDestination('/zh/material-ui/react-button/#basic-button')).toBe(true);
+    expect(isPageDestination('/material-ui/api/button/?tab=props#props')).toBe(true);
+  });
+
+  it('leaves files to the browser', () => {
+    expect(isPageDestination('/material-ui/react-button.md')).toBe(false);
+    expect(isPageDestination('/llms.txt')).toBe(false);
+    expect(isPageDestination('/static/logo.svg#icon')).toBe(false);
+    expect(isPageDestination('/material-ui/react-button?x=/')).toBe(false);
   });
 });

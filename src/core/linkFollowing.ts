@@ -63,3 +63,13 @@ export function routerDestination(link: LinkTarget, currentUrl: string): string 
   }
   return `${destination.pathname}${destination.search}${destination.hash}`;
 }
+
+/**
+ * Whether a router destination is a page of the site. Links written in Markdown may also lead to
+ * files (a page's Markdown twin, llms.txt, an image), which only the browser can show: the site's
+ * pages end their path with "/" (it exports with trailing slashes), a file with its name.
+ */
+export function isPageDestination(destination: string): boolean {
+  const [pathname] = destination.split(/[?#]/, 1);
+  return pathname.endsWith('/');
+}

@@ -64,3 +64,56 @@ test('a plain click navigates client-side; a Ctrl-click is left to the browser',
   await expect(page.locator('h1')).not.toHaveText('Installation');
   expect(await isSameDocument(page), 'the page changed without a full load').toBe(true);
 });
+
+// The links of a Markdown article (src/components/docs/articleLinks.ts): its HTML comes from the
+// build as a string, and the handlers of its segments follow them as SiteLink follows its own.
+const ARTICLE_TARGET = '/material-ui/customization/typography/';
+const articleLink = (page: Page) =>
+  page.locator(`[data-article-segments] a[href="${ARTICLE_TARGET}"]`).first();
+
+test('a link in the article loads its route when pointed at, and a plain click navigates client-side', async ({
+  page,
+  context,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  await markDocument(page);
+  const targetRoute = await routeScripts(page, '/[area]/customization/[page]');
+  expect(targetRoute.length).toBeGreaterThan(0);
+  const loaded = () => targetRoute.filter((file) => scripts.includes(`/_next/${file}`));
+  await page.waitForLoadState('networkidle');
+  expect(loaded(), 'scripts fetched before the reader pointed at the link').toEqual([]);
+
+  const link = articleLink(page);
+  await link.hover();
+  await expect.poll(loaded).toEqual(targetRoute);
+
+  const opened = context.waitForEvent('page');
+  await link.click({ modifiers: ['Control'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(new RegExp(`${ARTICLE_TARGET}$`));
+  await tab.close();
+  await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE_TARGET}$`));
+  await expect(page.locator('h1')).toHaveText('Typography');
+  expect(await isSameDocument(page), 'the article link changed the page without a full load').toBe(
+    true,
+  );
+});
+
+test('a link in the article to a place on the same page stays the browser’s', async ({ page }) => {
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.locator('[data-article-segments] a[href="#icons"]').first().click();
+  await expect(page).toHaveURL(new RegExp(`${GUIDE}#icons$`));
+  await expect(page.locator('#icons')).toBeInViewport();
+  expect(await isSameDocument(page)).toBe(true);
+});

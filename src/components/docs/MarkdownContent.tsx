@@ -3,6 +3,7 @@ import * as React from 'react';
 import type { Segment } from '@/content/markdown/segments';
 import type { DemoData } from '@/content/demos/loadDemos';
 import CodeBlock from '@/components/code/CodeBlock';
+import { ARTICLE_LINK_HANDLERS } from './articleLinks';
 import { HEADINGS_CLASS } from './headingStyles';
 import styles from './Markdown.module.css';
 import { ARTICLE_ATTRIBUTE, segmentsFromPage } from './segmentsFromPage';
@@ -35,7 +36,13 @@ export default function MarkdownContent({
       {shown.map((segment, index) => {
         switch (segment.type) {
           case 'html':
-            return <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />;
+            return (
+              <div
+                key={index}
+                {...ARTICLE_LINK_HANDLERS}
+                dangerouslySetInnerHTML={{ __html: segment.html }}
+              />
+            );
           case 'code':
             return (
               <CodeBlock

@@ -7,30 +7,13 @@
  * from `next/link` because that component and its viewport observer weigh about 2 KiB of gzip on
  * every page, for features (locales, `as`, object hrefs, `legacyBehavior`) this site does not use.
  */
-import Router from 'next/router';
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type SyntheticEvent } from 'react';
-import { isPlainClick, routerDestination } from '@/core/linkFollowing';
+import { followClick, prefetchLink } from './followLinks';
 
 export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   /** Whether the page scrolls to the top (or to the link's hash) after the navigation. */
   scroll?: boolean;
-}
-
-const ignore = () => {};
-
-function destinationOf(anchor: HTMLAnchorElement): string | null {
-  return routerDestination(
-    { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') },
-    window.location.href,
-  );
-}
-
-function prefetch(anchor: HTMLAnchorElement): void {
-  const destination = destinationOf(anchor);
-  if (destination !== null) {
-    Router.prefetch(destination).catch(ignore);
-  }
 }
 
 /** The caller's handler for an event that shows interest in the link, then the prefetch. */
@@ -39,7 +22,7 @@ function thenPrefetch<E extends SyntheticEvent<HTMLAnchorElement>>(
 ): (event: E) => void {
   return (event) => {
     handler?.(event);
-    prefetch(event.currentTarget);
+    prefetchLink(event.currentTarget);
   };
 }
 
@@ -49,15 +32,7 @@ const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink(
 ) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!isPlainClick(event)) {
-      return;
-    }
-    const destination = destinationOf(event.currentTarget);
-    if (destination === null) {
-      return;
-    }
-    event.preventDefault();
-    Router.push(destination, undefined, { scroll }).catch(ignore);
+    followClick(event, event.currentTarget, { scroll });
   };
   return (
     <a
