@@ -15,7 +15,6 @@ import { ThemeStateProvider } from '@/providers/ThemeStateProvider';
 import { ServerEmotionCacheProvider } from '@/providers/ServerEmotionCache';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
-import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
 import { NavigationTreeProvider } from '@/providers/NavigationTreeProvider';
 import type { NavEntry } from '@/core/navigationTypes';
 import { PageLanguagesProvider } from '@/providers/PageLanguagesProvider';
@@ -62,20 +61,18 @@ export default function DocsApp({
           <ThemeStateProvider>
             <ServerEmotionCacheProvider cache={emotionCache}>
               <CodePreferencesProvider>
-                <ApiDisplayProvider>
-                  <Head>
-                    <meta name="viewport" content="initial-scale=1, width=device-width" />
-                  </Head>
-                  <PageLanguagesProvider languages={pageProps.pageLanguages}>
-                    <NavigationTreeProvider serverTree={navigationTree}>
-                      <Component {...pageProps} />
-                    </NavigationTreeProvider>
-                  </PageLanguagesProvider>
-                  <SiteServices />
-                  <HydratedMark />
-                  <CustomColorVariables />
-                  <DevContentRefresh />
-                </ApiDisplayProvider>
+                <Head>
+                  <meta name="viewport" content="initial-scale=1, width=device-width" />
+                </Head>
+                <PageLanguagesProvider languages={pageProps.pageLanguages}>
+                  <NavigationTreeProvider serverTree={navigationTree}>
+                    <Component {...pageProps} />
+                  </NavigationTreeProvider>
+                </PageLanguagesProvider>
+                <SiteServices />
+                <HydratedMark />
+                <CustomColorVariables />
+                <DevContentRefresh />
               </CodePreferencesProvider>
             </ServerEmotionCacheProvider>
           </ThemeStateProvider>

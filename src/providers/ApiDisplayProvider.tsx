@@ -1,6 +1,9 @@
 /**
  * The API page layout per section (SPEC.md §4): expanded on the first render, then the saved
- * value, else random for people and expanded for crawlers; a deselect is ignored.
+ * value, else random for people and expanded for crawlers; a deselect is ignored. API pages and
+ * the API tabs of component pages each hold one provider (other pages do not load it): a
+ * section's random draw is made once per document, so a reader moving between API pages keeps
+ * the layout they were shown.
  */
 import * as React from 'react';
 import {
@@ -39,6 +42,9 @@ export function useApiDisplay(
   return [options[section], set];
 }
 
+/** Each section's draw among the layouts, once per document. */
+const draws: Partial<Record<ApiSection, number>> = {};
+
 function initialState(): ApiDisplayState {
   return Object.fromEntries(
     API_SECTIONS.map((section) => [section, INITIAL_API_DISPLAY_OPTION]),
@@ -59,7 +65,7 @@ export function ApiDisplayProvider({ children }: { children: React.ReactNode }) 
             readStorage(API_DISPLAY[section].key),
           ),
           userAgent,
-          random: Math.random,
+          random: () => (draws[section] ??= Math.random()),
         }),
       ]),
     ) as ApiDisplayState;

@@ -7,6 +7,7 @@ import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
 import PageTitleRow from '@/components/docs/PageTitleRow';
 import { searchBodyProps } from '@/core/searchMarkers';
 import { useNavigationTree } from '@/providers/NavigationTreeProvider';
+import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
 import ApiContent from './ApiContent';
 import styles from './ApiPage.module.css';
 
@@ -38,7 +39,9 @@ export default function ApiPage({
         {area ? <DocsBreadcrumbs area={area} entries={navigation} path={path} /> : null}
         <PageTitleRow title={title} path={path} />
         <p className={styles.description}>{description}</p>
-        <ApiContent doc={apiDoc} />
+        <ApiDisplayProvider>
+          <ApiContent doc={apiDoc} />
+        </ApiDisplayProvider>
       </article>
     </AreaLayout>
   );

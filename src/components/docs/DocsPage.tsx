@@ -1,7 +1,6 @@
 /** A Markdown page: breadcrumbs, title, tabs, content with demos, contents, previous/next, edit link. */
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { exportNameToSlug } from '@/core/apiSlug';
 import type { DocPageProps } from '@/content/pages/docPage';
 import { SEARCH_IGNORE_PROPS, searchBodyProps } from '@/core/searchMarkers';
 import type { ShellData } from '@/content/pages/shellData';
@@ -16,9 +15,10 @@ import PageTitleRow from './PageTitleRow';
 import { TEXT_LINK_CLASS } from '@/components/layout/textLink';
 import styles from './DocsPage.module.css';
 
-// Only component pages have tabs and API content: other pages do not download them.
+// Only component pages have tabs and API content: other pages do not download them (nor the
+// API layout's state, which the API sections hold).
 const DocsTabs = dynamic(() => import('./DocsTabs'));
-const ApiContent = dynamic(() => import('@/components/api/ApiContent'));
+const ApiSections = dynamic(() => import('@/components/api/ApiSections'));
 
 export default function DocsPage(props: DocPageProps & ShellData) {
   const t = useTranslate();
@@ -69,20 +69,11 @@ export default function DocsPage(props: DocPageProps & ShellData) {
           ) : null}
           {tabs.length > 0 ? <DocsTabs tabs={tabs} activeTab={activeTab} /> : null}
           {activeTab ? (
-            apiDocs.map((doc) => (
-              <section
-                key={doc.name}
-                // mui.com links each export of an API tab by its slug: /base-ui/react-badge/components-api/#badge
-                id={exportNameToSlug(doc.name)}
-                aria-labelledby={`${doc.name}-api`}
-                className={styles.apiSection}
-              >
-                <h2 id={`${doc.name}-api`} className={styles.apiHeading}>
-                  {doc.name}
-                </h2>
-                <ApiContent doc={doc} headingLevel="h3" idPrefix={`${doc.name}-`} />
-              </section>
-            ))
+            <ApiSections
+              docs={apiDocs}
+              sectionClassName={styles.apiSection}
+              headingClassName={styles.apiHeading}
+            />
           ) : (
             <MarkdownContent segments={segments} demos={demos} />
           )}
