@@ -21,9 +21,14 @@ async function routeScripts(page: Page, route: string): Promise<string[]> {
   }, route);
 }
 
-test('a route’s scripts load when the pointer rests on a link to it, not when the link is in view', async ({
-  page,
-}) => {
+/**
+ * Opens the guide at desktop width, watching the scripts it requests; returns the files of
+ * `route`'s scripts and which of them the page has fetched so far.
+ */
+async function openWatchingRoute(
+  page: Page,
+  route: string,
+): Promise<{ files: string[]; loaded: () => string[] }> {
   const scripts: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
@@ -31,12 +36,18 @@ test('a route’s scripts load when the pointer rests on a link to it, not when 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(GUIDE);
   await waitForHydration(page);
-  const areaRoute = await routeScripts(page, '/[area]');
-  expect(areaRoute.length).toBeGreaterThan(0);
+  const files = await routeScripts(page, route);
+  expect(files.length, `the build manifest lists the scripts of ${route}`).toBeGreaterThan(0);
+  return { files, loaded: () => files.filter((file) => scripts.includes(`/_next/${file}`)) };
+}
+
+test('a route’s scripts load when the pointer rests on a link to it, not when the link is in view', async ({
+  page,
+}) => {
+  const { files: areaRoute, loaded } = await openWatchingRoute(page, '/[area]');
   const link = areaLink(page);
   await expect(link).toBeInViewport();
   await page.waitForLoadState('networkidle');
-  const loaded = () => areaRoute.filter((file) => scripts.includes(`/_next/${file}`));
   expect(loaded(), 'scripts fetched for a link only in view').toEqual([]);
 
   await link.hover();
@@ -75,17 +86,11 @@ test('a link in the article loads its route when pointed at, and a plain click n
   page,
   context,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
-  });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(GUIDE);
-  await waitForHydration(page);
+  const { files: targetRoute, loaded } = await openWatchingRoute(
+    page,
+    '/[area]/customization/[page]',
+  );
   await markDocument(page);
-  const targetRoute = await routeScripts(page, '/[area]/customization/[page]');
-  expect(targetRoute.length).toBeGreaterThan(0);
-  const loaded = () => targetRoute.filter((file) => scripts.includes(`/_next/${file}`));
   await page.waitForLoadState('networkidle');
   expect(loaded(), 'scripts fetched before the reader pointed at the link').toEqual([]);
 
