@@ -74,6 +74,25 @@ describe('ApiDisplayProvider', () => {
     expect(result.current[0]).toBe('collapsed');
     expect(window.localStorage.getItem('apiPage_props')).toBe('collapsed');
   });
+
+  it('draws a section without a saved layout once per document: a later provider shows the same', () => {
+    window.localStorage.clear();
+    // Every call draws another layout: collapsed, expanded, table, collapsed, ...
+    let calls = 0;
+    const random = jest
+      .spyOn(Math, 'random')
+      .mockImplementation(() => [0.1, 0.5, 0.9][calls++ % 3]);
+    try {
+      const first = renderHook(() => useApiDisplay('slots'), { wrapper: ApiDisplayProvider });
+      const shown = first.result.current[0];
+      first.unmount();
+      // The next API page, after a client-side navigation.
+      const next = renderHook(() => useApiDisplay('slots'), { wrapper: ApiDisplayProvider });
+      expect(next.result.current[0]).toBe(shown);
+    } finally {
+      random.mockRestore();
+    }
+  });
 });
 
 describe('UserLanguageProvider', () => {

@@ -1,13 +1,6 @@
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import {
-  expectStored,
-  isSameDocument,
-  markDocument,
-  readLocalStorage,
-  seed,
-  waitForHydration,
-} from './support/site';
+import { expectStored, readLocalStorage, seed } from './support/site';
 
 // CONTRACT.md: toggle buttons `Collapsed list`, `Expanded list`, `Table` in a group named
 // `API display`; localStorage `apiPage_<section>`. SPEC.md §4–5 for the rules.
@@ -121,32 +114,6 @@ test('a visitor without a saved layout gets a random one', async ({ page }) => {
   });
   await page.reload();
   await expectLayout(page, 'collapsed');
-});
-
-test('the random layout is drawn once per visit: the next API page shows the same', async ({
-  page,
-}) => {
-  // Each draw returns the next value: a second draw would pick another layout.
-  await page.addInitScript(() => {
-    const values = [0.1, 0.9, 0.5, 0.9, 0.1, 0.5];
-    let next = 0;
-    Math.random = () => values[next++ % values.length];
-  });
-  await page.goto(API_PAGE);
-  await waitForHydration(page);
-  const shown = await displayGroup(page)
-    .getByRole('button', { pressed: true })
-    .getAttribute('value');
-  expect(LAYOUTS).toContain(shown);
-  await markDocument(page);
-  // The API page of ButtonBase, through the side navigation: a client-side navigation.
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'ButtonBase', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/material-ui\/api\/button-base\/$/);
-  expect(await isSameDocument(page)).toBe(true);
-  await expectLayout(page, shown as Layout);
 });
 
 test('a deselect is ignored', async ({ page }) => {
