@@ -44,11 +44,13 @@ export function compiledSeconds(line: string): number | null {
   return match ? parseNextDuration(match[1]) : null;
 }
 
+const EXPORT_STEP_LINE = new RegExp(
+  `^\\[export\\] (\\S+)( ${BESIDE_OTHER_STEPS})? done in (\\d+(?:\\.\\d+)?) s$`,
+);
+
 /** An export step's `[export] 06-shared-styles.ts done in 10.1 s` line (scripts/finish-export.ts). */
 export function exportStepTiming(line: string): BuildPhase | null {
-  const match = /^\[export\] (\S+)( beside the other steps)? done in (\d+(?:\.\d+)?) s$/.exec(
-    line.trim(),
-  );
+  const match = EXPORT_STEP_LINE.exec(line.trim());
   if (!match) {
     return null;
   }

@@ -10,7 +10,7 @@ import { isPlainClick, routerDestination } from '@/core/linkFollowing';
 const ignore = () => {};
 
 /** Where the router goes for the anchor, or null when the browser follows it. */
-export function destinationOf(anchor: HTMLAnchorElement): string | null {
+function destinationOf(anchor: HTMLAnchorElement): string | null {
   return routerDestination(
     { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') },
     window.location.href,
@@ -30,22 +30,21 @@ export function prefetchLink(anchor: HTMLAnchorElement, accept: Accept = anyDest
 }
 
 /**
- * Follows a plain click on the anchor with the router; returns whether it did. `accept` may turn
- * down a destination the router could take.
+ * Follows a plain click on the anchor with the router, or leaves it to the browser. `accept` may
+ * turn down a destination the router could take.
  */
 export function followClick(
   event: MouseEvent,
   anchor: HTMLAnchorElement,
   { scroll = true, accept = anyDestination }: { scroll?: boolean; accept?: Accept },
-): boolean {
+): void {
   if (!isPlainClick(event)) {
-    return false;
+    return;
   }
   const destination = destinationOf(anchor);
   if (destination === null || !accept(destination)) {
-    return false;
+    return;
   }
   event.preventDefault();
   Router.push(destination, undefined, { scroll }).catch(ignore);
-  return true;
 }
