@@ -15,6 +15,7 @@ import { SEARCH_INDEX_BASE } from '@/core/searchIndex';
 import { pathnameToLanguage } from '@/core/language';
 import { buildSearchIndex, countLinks } from '@/content/search/buildSearchIndex';
 import { readExportedPage, type ExportedPage } from '@/content/search/readExportedPage';
+import { exportedPagePaths } from '@/content/export/exportedPagePaths';
 
 const PROGRESS_EVERY = 250;
 
@@ -27,18 +28,6 @@ export const besideOtherSteps = true;
 
 function fail(message: string): never {
   throw new Error(`[search-index] ${message}`);
-}
-
-/** Site paths of every exported `index.html`, from the folder layout (`a/b/index.html` → `/a/b/`). */
-function exportedPagePaths(outDir: string): string[] {
-  const paths: string[] = [];
-  for (const entry of fs.readdirSync(outDir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.name !== 'index.html') continue;
-    const relative = path.relative(outDir, entry.parentPath).split(path.sep).join('/');
-    if (relative.startsWith('_next') || relative.startsWith('search-index')) continue;
-    paths.push(relative === '' ? '/' : `/${relative}/`);
-  }
-  return paths.sort();
 }
 
 function write(file: string, value: unknown): number {
