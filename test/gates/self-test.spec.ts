@@ -104,6 +104,12 @@ test.describe('clean-load gate', () => {
     expect(await kindsOn(page, '/hydration-error/')).toEqual(['hydration']);
   });
 
+  test('fails on a hydration error React throws and recovers from without a word', async ({
+    page,
+  }) => {
+    expect(await kindsOn(page, '/hydration-error-caught/')).toEqual(['hydration']);
+  });
+
   test('fails on an uncaught exception', async ({ page }) => {
     expect(await kindsOn(page, '/page-error/')).toEqual(['pageerror']);
   });

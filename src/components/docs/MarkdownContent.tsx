@@ -1,5 +1,6 @@
 /** The rendered segments of a Markdown page: HTML, code blocks with copy, and live demos. */
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import type { Segment } from '@/content/markdown/segments';
 import type { DemoData } from '@/content/demos/loadDemos';
 import CodeBlock from '@/components/code/CodeBlock';
@@ -14,11 +15,12 @@ import { ARTICLE_ATTRIBUTE, segmentsFromPage } from './segmentsFromPage';
 import DemoThemeScope from './DemoThemeScope';
 import { ContentMuiScope } from '@/components/layout/muiScope';
 
-// The demo frame (source toggles, code, error boundary) loads only on pages with a demo. The demo
-// registry's next/dynamic entries stay in the route module (docsPageWithDemos), so Next still
-// preloads them before hydration; while this chunk loads, the page's Suspense boundary in
-// pages/_app.tsx keeps the server's HTML and hydrates once it has arrived.
-const Demo = React.lazy(() => import('./Demo'));
+// The demo frame (source toggles, code, error boundary) loads only on pages with a demo. It is a
+// next/dynamic part, not React.lazy: Next preloads the ones a page rendered on the server before
+// it hydrates. A lazy part that suspended while the page hydrated made React 18 throw that pass
+// away and, as it went on through the article's next segments, meet a hydration mismatch at each
+// (error 418), whose component stacks alone blocked the main thread for hundreds of milliseconds.
+const Demo = dynamic(() => import('./Demo'));
 
 export default function MarkdownContent({
   segments,

@@ -126,9 +126,34 @@ export function formatLoadProblems(url: string, problems: readonly LoadProblem[]
   ].join('\n');
 }
 
+interface PausedOnException {
+  reason: string;
+  data?: { description?: string };
+}
+
+/**
+ * Records React's hydration errors as they are thrown, caught or not. React 18 recovers from a
+ * mismatch it meets in a pass it then throws away (after a part suspended, it goes on through the
+ * next siblings against the wrong server nodes): production builds print nothing, yet each error
+ * costs the main thread its component stack, and the page hydrates again.
+ */
+async function watchThrownHydrationErrors(page: Page, problems: LoadProblem[]): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  session.on('Debugger.paused', (event: PausedOnException) => {
+    const description = event.data?.description ?? '';
+    if (event.reason === 'exception' && HYDRATION_MESSAGE.test(description)) {
+      problems.push({ kind: 'hydration', text: `[thrown] ${description.split('\n')[0]}` });
+    }
+    session.send('Debugger.resume').catch(() => undefined);
+  });
+  await session.send('Debugger.enable');
+  await session.send('Debugger.setPauseOnExceptions', { state: 'all' });
+}
+
 /** Opens `url` in `page` and returns what went wrong, after the page has settled. */
 export async function openAndWatch(page: Page, url: string): Promise<LoadProblem[]> {
   const problems = watchLoad(page);
+  await watchThrownHydrationErrors(page, problems);
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await settle(page);
   return problems;
