@@ -3,20 +3,24 @@ import * as React from 'react';
 
 const QUERY = '(prefers-color-scheme: dark)';
 
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') {
-    return () => {};
-  }
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-function readSystemDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
-}
-
-/** False on the server and while hydrating, like the light scheme a build writes. */
+/**
+ * False on the server and while hydrating, like the light scheme a build writes. The system's
+ * answer is taken in as a transition once the page has hydrated: an urgent update there (as
+ * useSyncExternalStore makes when the answer differs from the server's) would reach demos that are
+ * still hydrating, each a Suspense boundary of its own, and make React drop their server HTML and
+ * render them again (error 421). Later changes of the system's scheme apply at once.
+ */
 export function useSystemDark(): boolean {
-  return React.useSyncExternalStore(subscribe, readSystemDark, () => false);
+  const [dark, setDark] = React.useState(false);
+  React.useEffect(() => {
+    if (typeof window.matchMedia !== 'function') {
+      return undefined;
+    }
+    const list = window.matchMedia(QUERY);
+    React.startTransition(() => setDark(list.matches));
+    const onChange = () => setDark(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return dark;
 }

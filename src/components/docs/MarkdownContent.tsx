@@ -1,6 +1,5 @@
 /** The rendered segments of a Markdown page: HTML, code blocks with copy, and live demos. */
 import * as React from 'react';
-import dynamic from 'next/dynamic';
 import type { Segment } from '@/content/markdown/segments';
 import type { DemoData } from '@/content/demos/loadDemos';
 import CodeBlock from '@/components/code/CodeBlock';
@@ -14,13 +13,13 @@ import { ARTICLE_ATTRIBUTE, segmentsFromPage } from './segmentsFromPage';
 // their chunks in the loadable manifest without writing them.
 import DemoThemeScope from './DemoThemeScope';
 import { ContentMuiScope } from '@/components/layout/muiScope';
+import { DemoInFrame, loadDemoFrame, pageDataHasDemo } from './demoFrame';
 
-// The demo frame (source toggles, code, error boundary) loads only on pages with a demo. It is a
-// next/dynamic part, not React.lazy: Next preloads the ones a page rendered on the server before
-// it hydrates. A lazy part that suspended while the page hydrated made React 18 throw that pass
-// away and, as it went on through the article's next segments, meet a hydration mismatch at each
-// (error 418), whose component stacks alone blocked the main thread for hundreds of milliseconds.
-const Demo = dynamic(() => import('./Demo'));
+// The demo frame loads only on pages with a demo, and a page that has one starts it as its scripts
+// run, before it hydrates (src/components/docs/demoFrame.tsx).
+if (typeof window !== 'undefined' && pageDataHasDemo(window.__NEXT_DATA__)) {
+  void loadDemoFrame();
+}
 
 export default function MarkdownContent({
   segments,
@@ -30,6 +29,11 @@ export default function MarkdownContent({
   demos?: Record<string, DemoData>;
 }) {
   const shown = segmentsFromPage(segments);
+  const hasDemo = shown.some((segment) => segment.type === 'demo');
+  if (hasDemo) {
+    // A page reached in the app: its frame loads with its first render.
+    void loadDemoFrame();
+  }
   const content = (
     <div
       className={`markdown-body ${HEADINGS_CLASS} ${styles.markdown}`}
@@ -61,7 +65,15 @@ export default function MarkdownContent({
                 `Module not found: ${segment.name}. Available: ${Object.keys(demos).join(', ')}`,
               );
             }
-            return <Demo key={index} demo={demo} ThemeScope={DemoThemeScope} />;
+            // A boundary per demo: while the frame loads, React hydrates the rest of the article
+            // and leaves the demo's server HTML as it is. Within one boundary for the page, the
+            // suspended frame made React 18 go on through the next segments against the wrong
+            // server nodes, throw a hydration error (418) at each, and hydrate the page again.
+            return (
+              <React.Suspense key={index}>
+                <DemoInFrame demo={demo} ThemeScope={DemoThemeScope} />
+              </React.Suspense>
+            );
           }
         }
       })}
@@ -69,9 +81,5 @@ export default function MarkdownContent({
   );
   // Demos render MUI components: a page with one has the MUI theme around its content (one
   // scope for all of them); a page without loads none.
-  return shown.some((segment) => segment.type === 'demo') ? (
-    <ContentMuiScope>{content}</ContentMuiScope>
-  ) : (
-    content
-  );
+  return hasDemo ? <ContentMuiScope>{content}</ContentMuiScope> : content;
 }
