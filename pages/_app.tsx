@@ -52,7 +52,8 @@ export default function DocsApp({
   // One Suspense boundary around everything lets React 18 hydrate the page in small slices
   // instead of one long task that blocks the main thread (Lighthouse's Total Blocking Time).
   // The providers sit inside it: their effects, which restore saved preferences, then run only
-  // once the whole page has hydrated, so no update reaches a part still waiting to hydrate.
+  // once the page has hydrated (its demos, boundaries of their own, may still be hydrating: what
+  // the providers restore then is a transition, which React keeps from their server HTML).
   return (
     <React.Suspense>
       <UserLanguageProvider language={pageProps.language ?? 'en'}>
