@@ -23,6 +23,7 @@ import HydratedMark from '@/components/layout/HydratedMark';
 import CustomColorVariables from '@/components/layout/CustomColorVariables';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import { answerNavigationDataFromPages } from '@/components/layout/navigationDataFromPages';
+import { AwaitDemoFrame } from '@/components/docs/demoFrame';
 
 // An exported site has no page data files: the router's requests for them are answered from the
 // pages, from its first prefetch on (`next dev` serves the files itself).
@@ -52,8 +53,9 @@ export default function DocsApp({
   // One Suspense boundary around everything lets React 18 hydrate the page in small slices
   // instead of one long task that blocks the main thread (Lighthouse's Total Blocking Time).
   // The providers sit inside it: their effects, which restore saved preferences, then run only
-  // once the page has hydrated (its demos, boundaries of their own, may still be hydrating: what
-  // the providers restore then is a transition, which React keeps from their server HTML).
+  // once the page has hydrated. Its demos are boundaries of their own, hydrated next: the last
+  // part, AwaitDemoFrame, holds the page's commit back until their frame has arrived, so that no
+  // update after it finds a demo that cannot hydrate (src/components/docs/demoFrame.tsx).
   return (
     <React.Suspense>
       <UserLanguageProvider language={pageProps.language ?? 'en'}>
@@ -79,6 +81,7 @@ export default function DocsApp({
           </ThemeStateProvider>
         </PageErrorBoundary>
       </UserLanguageProvider>
+      <AwaitDemoFrame />
     </React.Suspense>
   );
 }

@@ -59,3 +59,17 @@ export function DemoInFrame(props: React.ComponentProps<Frame>): React.ReactElem
   }
   throw loadDemoFrame();
 }
+
+/**
+ * Renders nothing; while a demo frame the page started loading is on its way, it holds back the
+ * Suspense boundary it ends (pages/_app.tsx), so the page commits its hydration, and its providers
+ * restore the visitor's settings, only once its demos can hydrate too. An urgent update that
+ * reaches a demo still waiting for the frame makes React drop its server HTML (error 421). Being
+ * the boundary's last part, nothing comes after it that React could hydrate against wrong nodes.
+ */
+export function AwaitDemoFrame(): null {
+  if (frame === null && loading !== null) {
+    throw loading;
+  }
+  return null;
+}

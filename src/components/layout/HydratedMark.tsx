@@ -11,8 +11,17 @@ import * as React from 'react';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export default function HydratedMark(): null {
+  const [settled, setSettled] = React.useState(false);
   React.useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    // A transition, as the providers' restores of the visitor's saved settings are, started in
+    // the same effects: it commits with them, after the demos they reach have hydrated. A control
+    // used once the mark is there acts on the visitor's settings, not the defaults.
+    React.startTransition(() => setSettled(true));
   }, []);
+  React.useEffect(() => {
+    if (settled) {
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    }
+  }, [settled]);
   return null;
 }
