@@ -2,8 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Top-level folders that hold no pages: Next's assets (whose page data step 02 removes while this
- * step runs beside it, so they must not be walked) and this step's own output. */
+/**
+ * Top-level folders that hold no pages, and are not walked: Next's assets, whose page data export
+ * step 02 removes while the search index step (scripts/export/30-search-index.ts) reads the pages
+ * beside it, and that step's own output.
+ */
 const NOT_PAGES = new Set(['_next', 'search-index']);
 
 /** Site paths of every exported `index.html`, from the folder layout (`a/b/index.html` → `/a/b/`). */
