@@ -53,12 +53,11 @@ export default function DocsApp({
   // One Suspense boundary around everything lets React 18 hydrate the page in small slices
   // instead of one long task that blocks the main thread (Lighthouse's Total Blocking Time).
   // The providers sit inside it: their effects, which restore saved preferences, then run only
-  // once the page has hydrated. Its first part, AwaitDemoFrame, holds the whole boundary back until
-  // the page's demo frame has arrived, so the demos hydrate in the same pass as the rest of the
-  // page and no update after it finds one still holding server HTML (src/components/docs/demoFrame.tsx).
+  // once the page has hydrated. Its demos are boundaries of their own, hydrated next: the last
+  // part, AwaitDemoFrame, holds the page's commit back until their frame has arrived, so that no
+  // update after it finds a demo that cannot hydrate (src/components/docs/demoFrame.tsx).
   return (
     <React.Suspense>
-      <AwaitDemoFrame />
       <UserLanguageProvider language={pageProps.language ?? 'en'}>
         {/* The last resort, should the theme itself throw; pages have their own in AppFrame. */}
         <PageErrorBoundary resetKey={router.asPath}>
@@ -82,6 +81,7 @@ export default function DocsApp({
           </ThemeStateProvider>
         </PageErrorBoundary>
       </UserLanguageProvider>
+      <AwaitDemoFrame />
     </React.Suspense>
   );
 }

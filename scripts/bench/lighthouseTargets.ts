@@ -56,7 +56,7 @@ export function lighthouseRows(
     cls: Budget;
   },
 ): Row[] {
-  const row = (figure: string, value: number, unit: string, budget: Budget): Row => ({
+  const row = (figure: string, value: number, unit: string, budget?: Budget): Row => ({
     section: label,
     figure,
     value,
@@ -71,5 +71,7 @@ export function lighthouseRows(
     row('LCP', figures.lcpMs, 'ms', budgets.lcpMs),
     row('TBT', figures.tbtMs, 'ms', budgets.tbtMs),
     row('CLS', figures.cls, '', budgets.cls),
+    // No budget: the host's speed, beside the TBT it scales.
+    row('host CPU benchmark index', Math.round(figures.benchmarkIndex), '', undefined),
   ];
 }

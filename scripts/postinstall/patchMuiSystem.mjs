@@ -1,14 +1,21 @@
-// `npm install` runs this (package.json "postinstall"). @mui/system 5.15.2's private_safeEmphasize
-// calls itself instead of emphasize(), so every call recurses until the stack overflows and the
-// catch returns the colour unchanged. Material UI's extendTheme calls it four times per theme: on
-// this machine that is ~90 ms of main-thread work per theme in the browser (~360 ms under
-// Lighthouse's 4x CPU slowdown) and the same on every prerendered page. The patch makes it call
-// emphasize(), as the function's name and its siblings (private_safeDarken, ...) intend; the result
-// differs only where a colour is parseable: SnackbarContent's and SpeedDialAction's default
-// background, which the site's theme never shows unset.
+// `npm install` runs this (package.json "postinstall"). It mends two things in @mui/system 5.15.2.
+//
+// 1. private_safeEmphasize calls itself instead of emphasize(), so every call recurses until the
+//    stack overflows and the catch returns the colour unchanged. Material UI's extendTheme calls it
+//    four times per theme: on this machine that is ~90 ms of main-thread work per theme in the
+//    browser (~360 ms under Lighthouse's 4x CPU slowdown) and the same on every prerendered page.
+//    The patch makes it call emphasize(), as the function's name and its siblings
+//    (private_safeDarken, ...) intend; the result differs only where a colour is parseable:
+//    SnackbarContent's and SpeedDialAction's default background, which the site's theme never
+//    shows unset.
+// 2. The CSS-variables provider (useCurrentColorScheme) reads the system colour scheme in its first
+//    effect and stores it as a new state object even when it is the one its initial state already
+//    holds. That urgent update gives every MUI component below a new theme while the page's demos
+//    may still be hydrating (React 18 hydrates their Suspense boundaries last), and React then
+//    drops their server HTML (error 421). The patch stores it only when it changed.
 //
 // For the version it was written for (PATCHED_VERSION), every build file must hold either the
-// broken call or the fix: if one holds neither (or is missing), the install changed under the
+// broken code or the fix: if one holds neither (or is missing), the install changed under the
 // patch and it fails, naming the file, instead of silently losing the fix.
 //
 //   node scripts/postinstall/patchMuiSystem.mjs [node_modules dir]
@@ -18,23 +25,44 @@ import path from 'node:path';
 
 export const BROKEN = 'return private_safeEmphasize(color, coefficient);';
 export const FIXED = 'return emphasize(color, coefficient);';
-/** The version whose builds must hold the broken call or the fix. */
+/** The version whose builds must hold the broken code or the fix. */
 export const PATCHED_VERSION = '5.15.2';
 /** The builds @mui/system 5 ships: CommonJS, ESM, modern and legacy. */
-export const BUILD_FILES = [
-  'colorManipulator.js',
-  'esm/colorManipulator.js',
-  'modern/colorManipulator.js',
-  'legacy/colorManipulator.js',
+const BUILDS = ['', 'esm/', 'modern/', 'legacy/'];
+export const BUILD_FILES = BUILDS.map((build) => `${build}colorManipulator.js`);
+
+/** The system scheme's handler, in every build: the same test opens it. */
+export const MEDIA_BROKEN = "if (state.mode === 'system') {";
+export const MEDIA_FIXED =
+  "if (state.mode === 'system' && state.systemMode !== (e != null && e.matches ? 'dark' : 'light')) {";
+
+/**
+ * @typedef {{ name: string, broken: string, fixed: string, files: string[] }} Patch
+ * @type {Patch[]}
+ */
+export const PATCHES = [
+  {
+    name: 'private_safeEmphasize no longer recurses',
+    broken: BROKEN,
+    fixed: FIXED,
+    files: BUILD_FILES,
+  },
+  {
+    name: 'an unchanged system colour scheme no longer renews the theme',
+    broken: MEDIA_BROKEN,
+    fixed: MEDIA_FIXED,
+    files: BUILDS.map((build) => `${build}cssVars/useCurrentColorScheme.js`),
+  },
 ];
 
 /**
  * The patched text of one build file, or null when it needs nothing (already fixed or patched).
  * @param {string} source
+ * @param {Patch} [patch] the first patch unless named
  * @returns {string | null}
  */
-export function patchSource(source) {
-  return source.includes(BROKEN) ? source.split(BROKEN).join(FIXED) : null;
+export function patchSource(source, patch = PATCHES[0]) {
+  return source.includes(patch.broken) ? source.split(patch.broken).join(patch.fixed) : null;
 }
 
 /**
@@ -66,28 +94,30 @@ export function patchMuiSystem(nodeModules) {
   const strict = installedVersion(root) === PATCHED_VERSION;
   const changed = [];
   const unrecognized = [];
-  for (const file of BUILD_FILES) {
-    const target = path.join(root, file);
-    if (!existsSync(target)) {
-      if (strict) {
-        unrecognized.push(`${target} (missing)`);
+  for (const patch of PATCHES) {
+    for (const file of patch.files) {
+      const target = path.join(root, file);
+      if (!existsSync(target)) {
+        if (strict) {
+          unrecognized.push(`${target} (missing)`);
+        }
+        continue;
       }
-      continue;
-    }
-    const source = readFileSync(target, 'utf8');
-    const patched = patchSource(source);
-    if (patched !== null) {
-      writeFileSync(target, patched);
-      changed.push(target);
-    } else if (strict && !source.includes(FIXED)) {
-      unrecognized.push(target);
+      const source = readFileSync(target, 'utf8');
+      const patched = patchSource(source, patch);
+      if (patched !== null) {
+        writeFileSync(target, patched);
+        changed.push(target);
+      } else if (strict && !source.includes(patch.fixed)) {
+        unrecognized.push(`${target} (${patch.name})`);
+      }
     }
   }
   if (unrecognized.length > 0) {
     throw new Error(
-      `@mui/system ${PATCHED_VERSION}: neither the recursive private_safeEmphasize call nor its fix was found in ${unrecognized.join(', ')}. ` +
+      `@mui/system ${PATCHED_VERSION}: neither the broken code nor its fix was found in ${unrecognized.join(', ')}. ` +
         'The installed files are not the ones scripts/postinstall/patchMuiSystem.mjs was written for: ' +
-        'check whether private_safeEmphasize still recurses there and update BROKEN and FIXED in that script.',
+        'check whether the code each patch names is still there and update PATCHES in that script.',
     );
   }
   return changed;
@@ -105,7 +135,7 @@ if (invokedAs === 'patchMuiSystem.mjs') {
   }
   console.log(
     changed.length > 0
-      ? `[postinstall] @mui/system: private_safeEmphasize no longer recurses (${changed.length} files)`
+      ? `[postinstall] @mui/system: ${PATCHES.map((patch) => patch.name).join('; ')} (${changed.length} files patched)`
       : '[postinstall] @mui/system: already fixed, nothing to patch',
   );
 }

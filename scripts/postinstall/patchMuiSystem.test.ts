@@ -5,11 +5,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emphasize, private_safeEmphasize as safeEmphasize } from '@mui/system';
 
+interface Patch {
+  name: string;
+  broken: string;
+  fixed: string;
+  files: string[];
+}
+
 interface PatchModule {
   BROKEN: string;
   FIXED: string;
   BUILD_FILES: string[];
-  patchSource: (source: string) => string | null;
+  PATCHES: Patch[];
+  patchSource: (source: string, patch?: Patch) => string | null;
   patchMuiSystem: (nodeModules: string) => string[];
 }
 
@@ -36,6 +44,16 @@ describe('scripts/postinstall/patchMuiSystem.mjs', () => {
     expect(patchSource('export const unrelated = 1;')).toBeNull();
   });
 
+  it('stores the system colour scheme only when it changed', async () => {
+    const { PATCHES, patchSource } = await load();
+    const media = PATCHES[1];
+    const handler = (test: string) =>
+      `const handleMediaQuery = React.useCallback(e => {\n  ${test}\n    setState(s => ({ ...s }));\n  }\n});\n`;
+    const patched = patchSource(handler(media.broken), media);
+    expect(patched).toBe(handler(media.fixed));
+    expect(patchSource(patched ?? '', media)).toBeNull();
+  });
+
   it('patches every build of a node_modules folder once, and skips a missing package', async () => {
     const { BROKEN, FIXED, patchMuiSystem } = await load();
     const nodeModules = await mkdtemp(path.join(tmpdir(), 'patch-mui-'));
@@ -60,11 +78,11 @@ describe('scripts/postinstall/patchMuiSystem.mjs', () => {
     let system: string;
 
     beforeEach(async () => {
-      const { BUILD_FILES } = await load();
+      const { PATCHES } = await load();
       nodeModules = await mkdtemp(path.join(tmpdir(), 'patch-mui-copy-'));
       system = path.join(nodeModules, '@mui', 'system');
       const installed = path.join(process.cwd(), 'node_modules', '@mui', 'system');
-      for (const file of ['package.json', ...BUILD_FILES]) {
+      for (const file of ['package.json', ...PATCHES.flatMap((patch) => patch.files)]) {
         await mkdir(path.dirname(path.join(system, file)), { recursive: true });
         await cp(path.join(installed, file), path.join(system, file));
       }
@@ -96,7 +114,7 @@ describe('scripts/postinstall/patchMuiSystem.mjs', () => {
       expect(() => patchMuiSystem(nodeModules)).toThrow(changed);
       const result = runScript();
       expect(result.status).toBe(1);
-      expect(result.stderr).toContain(`@mui/system 5.15.2: neither the recursive`);
+      expect(result.stderr).toContain(`@mui/system 5.15.2: neither the broken code nor its fix`);
       expect(result.stderr).toContain(changed);
     });
 

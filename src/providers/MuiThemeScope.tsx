@@ -66,7 +66,9 @@ function ModeSync({ mode, restored }: { mode: ModePreference; restored: boolean 
   const { mode: shownMode, setMode } = useColorScheme();
   React.useEffect(() => {
     if (restored && shownMode !== mode) {
-      setMode(mode);
+      // A transition, as the restore that set `restored` is: an urgent update here renews MUI's
+      // theme while demos may still be hydrating, and React drops their server HTML (error 421).
+      React.startTransition(() => setMode(mode));
     }
   }, [restored, shownMode, mode, setMode]);
   return null;

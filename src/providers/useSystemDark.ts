@@ -6,9 +6,9 @@ const QUERY = '(prefers-color-scheme: dark)';
 /**
  * False on the server and while hydrating, like the light scheme a build writes. The system's
  * answer is taken in as a transition once the page has hydrated: an urgent update there (as
- * useSyncExternalStore makes when the answer differs from the server's) would reach any part still
- * hydrating (a nested Suspense boundary, which React 18 hydrates last) and make React drop its
- * server HTML and render it again (error 421). Later changes of the system's scheme apply at once.
+ * useSyncExternalStore makes when the answer differs from the server's) would reach demos that are
+ * still hydrating, each a Suspense boundary of its own, and make React drop their server HTML and
+ * render them again (error 421). Later changes of the system's scheme apply at once.
  */
 export function useSystemDark(): boolean {
   const [dark, setDark] = React.useState(false);

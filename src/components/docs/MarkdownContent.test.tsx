@@ -8,9 +8,12 @@ import type { DemoData } from '@/content/demos/loadDemos';
 import type { Segment } from '@/content/markdown/segments';
 import type { MuiRuntimeModule } from '@/components/layout/muiRuntimeContext';
 import type * as DemoFrameModule from './demoFrame';
+import type * as MuiStyles from '@mui/material/styles';
+import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
+import { preferLightScheme } from '@/testing/preferLightScheme';
 import type MarkdownContentComponent from './MarkdownContent';
 
-/** What happened, in order: a demo's first effect, the scope's first effect. */
+/** What happened, in order: the scope's first effect, each demo's. */
 const events: string[] = [];
 
 jest.mock('./Demo', () => {
@@ -44,6 +47,7 @@ interface PageModules {
   frame: typeof DemoFrameModule;
   MarkdownContent: typeof MarkdownContentComponent;
   MuiRuntimeContext: React.Context<MuiRuntimeModule | null>;
+  styles: typeof MuiStyles;
 }
 
 /**
@@ -62,31 +66,33 @@ function loadPageModules(): PageModules {
     MarkdownContent: jest.requireActual('./MarkdownContent').default,
     MuiRuntimeContext: jest.requireActual('@/components/layout/muiRuntimeContext')
       .MuiRuntimeContext,
+    styles: jest.requireActual('@mui/material/styles'),
   };
 }
 
 /**
- * The page as _app renders it: one boundary that opens with AwaitDemoFrame, and a theme scope
- * that, like MUI's CSS-variables provider, changes its context in its first effect (an urgent
- * update, as MUI's reading of the system colour scheme is).
+ * The page as _app renders it: one boundary that AwaitDemoFrame ends, and the article inside
+ * MUI's CSS-variables provider as the site configures it (the demos' theme scope).
  */
-function page({ React: R, frame, MarkdownContent, MuiRuntimeContext }: PageModules) {
-  const ThemeContext = R.createContext(0);
+function page({ React: R, frame, MarkdownContent, MuiRuntimeContext, styles }: PageModules) {
+  const { Experimental_CssVarsProvider: CssVarsProvider } = styles;
   function ThemeScope({ children }: { children: React.ReactNode }) {
-    const [theme, setTheme] = R.useState(0);
     R.useEffect(() => {
       events.push('scope mounted');
-      setTheme(1);
     }, []);
-    return <ThemeContext.Provider value={theme}>{children}</ThemeContext.Provider>;
+    return (
+      <CssVarsProvider {...COLOR_SCHEME_STORAGE} disableStyleSheetGeneration>
+        {children}
+      </CssVarsProvider>
+    );
   }
   const runtime = { ThemeScope } as unknown as MuiRuntimeModule;
   return (
     <R.Suspense>
-      <frame.AwaitDemoFrame />
       <MuiRuntimeContext.Provider value={runtime}>
         <MarkdownContent segments={segments} demos={demos} />
       </MuiRuntimeContext.Provider>
+      <frame.AwaitDemoFrame />
     </R.Suspense>
   );
 }
@@ -98,7 +104,8 @@ describe('MarkdownContent hydrating a page with demos', () => {
     events.length = 0;
   });
 
-  it('hydrates its demos with the article, before the page’s effects update their context', async () => {
+  it('keeps the demos’ server HTML: MUI’s provider does not renew their theme as it mounts', async () => {
+    preferLightScheme();
     const server = loadPageModules();
     await server.frame.loadDemoFrame();
     const container = document.createElement('div');
@@ -122,12 +129,13 @@ describe('MarkdownContent hydrating a page with demos', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
 
+    // Each demo is a boundary React hydrates after the page's effects (error 421 if its theme
+    // changed before).
     expect(recoverableErrors).toEqual([]);
-    // A demo in a boundary of its own hydrated only after the scope's effect had run.
     expect(events).toEqual([
+      'scope mounted',
       'demo BasicButtons hydrated',
       'demo TextButtons hydrated',
-      'scope mounted',
     ]);
     // The server's demo markup was hydrated, not replaced.
     expect(Array.from(container.querySelectorAll('section'))).toEqual(serverSections);

@@ -65,11 +65,15 @@ export default function MarkdownContent({
                 `Module not found: ${segment.name}. Available: ${Object.keys(demos).join(', ')}`,
               );
             }
-            // No Suspense boundary of its own: React 18 defers a nested boundary's hydration to
-            // its lowest priority, after the page's effects, and their first updates (MUI's
-            // provider reads the system scheme as it mounts) then reached demos still holding
-            // server HTML (error 421). The page waits for the frame instead (AwaitDemoFrame).
-            return <DemoInFrame key={index} demo={demo} ThemeScope={DemoThemeScope} />;
+            // A boundary per demo: while the frame loads, React hydrates the rest of the article
+            // and leaves the demo's server HTML as it is. Within one boundary for the page, the
+            // suspended frame made React 18 go on through the next segments against the wrong
+            // server nodes, throw a hydration error (418) at each, and hydrate the page again.
+            return (
+              <React.Suspense key={index}>
+                <DemoInFrame demo={demo} ThemeScope={DemoThemeScope} />
+              </React.Suspense>
+            );
           }
         }
       })}

@@ -41,13 +41,17 @@ describe('pageDataHasDemo', () => {
 });
 
 describe('DemoInFrame', () => {
-  it('suspends its boundary until the frame has loaded, then shows the demo', async () => {
+  it('holds back only its own boundary until the frame has loaded, then shows the demo', async () => {
     const { DemoInFrame } = freshFrameModule();
     render(
-      <React.Suspense fallback={<p>waiting</p>}>
-        <DemoInFrame demo={demo} ThemeScope={ThemeScope} />
-      </React.Suspense>,
+      <>
+        <p>Article text</p>
+        <React.Suspense fallback={<p>waiting</p>}>
+          <DemoInFrame demo={demo} ThemeScope={ThemeScope} />
+        </React.Suspense>
+      </>,
     );
+    expect(screen.getByText('Article text')).toBeInTheDocument();
     expect(screen.getByText('waiting')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'BasicButtons' })).toHaveTextContent('live');
   });
@@ -62,36 +66,5 @@ describe('DemoInFrame', () => {
     );
     expect(screen.queryByText('waiting')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'BasicButtons' })).toBeInTheDocument();
-  });
-});
-
-describe('AwaitDemoFrame', () => {
-  it('holds back the whole boundary, article and demo, while the frame is on its way', async () => {
-    const { AwaitDemoFrame, DemoInFrame, loadDemoFrame } = freshFrameModule();
-    void loadDemoFrame();
-    render(
-      <React.Suspense fallback={<p>waiting</p>}>
-        <AwaitDemoFrame />
-        <p>Article text</p>
-        <DemoInFrame demo={demo} ThemeScope={ThemeScope} />
-      </React.Suspense>,
-    );
-    expect(screen.getByText('waiting')).toBeInTheDocument();
-    expect(screen.queryByText('Article text')).not.toBeInTheDocument();
-    // Both appear in one commit: the demo never waits on its own.
-    expect(await screen.findByText('Article text')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'BasicButtons' })).toHaveTextContent('live');
-  });
-
-  it('holds nothing back on a page without demos (no frame asked for)', () => {
-    const { AwaitDemoFrame } = freshFrameModule();
-    render(
-      <React.Suspense fallback={<p>waiting</p>}>
-        <AwaitDemoFrame />
-        <p>Article text</p>
-      </React.Suspense>,
-    );
-    expect(screen.queryByText('waiting')).not.toBeInTheDocument();
-    expect(screen.getByText('Article text')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The demo frame (Demo.tsx: source toggles, code, error boundary), loaded only by pages with a
- * demo, and as early as such a page knows it has one: as its scripts run, before it hydrates. The
- * page's hydration waits for it (AwaitDemoFrame), so its demos hydrate in the same pass as the
- * article; on a page reached in the app, a demo suspends the navigation until the frame is there.
+ * demo, and as early as such a page knows it has one: before it hydrates. Each demo is a Suspense
+ * boundary of its own (MarkdownContent), so a frame still on its way holds back only its demos,
+ * which keep the server's HTML until it arrives, while the rest of the article hydrates.
  */
 import * as React from 'react';
 import type DemoComponent from './Demo';
@@ -45,9 +45,9 @@ export function pageDataHasDemo(data: unknown): boolean {
 }
 
 /**
- * The frame once it has loaded. Until then it suspends (the Suspense protocol of React 18: the
- * nearest boundary waits for the thrown promise, then renders again); a failed load throws into
- * the page's error boundary.
+ * The frame once it has loaded. Until then it suspends its demo's boundary (the Suspense protocol
+ * of React 18: the boundary waits for the thrown promise, then renders again); a failed load
+ * throws into the page's error boundary.
  */
 export function DemoInFrame(props: React.ComponentProps<Frame>): React.ReactElement {
   if (frame !== null) {
@@ -62,11 +62,10 @@ export function DemoInFrame(props: React.ComponentProps<Frame>): React.ReactElem
 
 /**
  * Renders nothing; while a demo frame the page started loading is on its way, it holds back the
- * Suspense boundary it opens (pages/_app.tsx) before React hydrates any of it: no work is done
- * twice, and the demos then hydrate with the rest of the page instead of in boundaries of their
- * own, which React 18 hydrates last, after the page's effects have run. Those effects' first
- * updates (MUI's provider reads the system colour scheme as it mounts) reached demos still holding
- * the server's HTML, and React dropped it (error 421).
+ * Suspense boundary it ends (pages/_app.tsx), so the page commits its hydration, and its providers
+ * restore the visitor's settings, only once its demos can hydrate too. An urgent update that
+ * reaches a demo still waiting for the frame makes React drop its server HTML (error 421). Being
+ * the boundary's last part, nothing comes after it that React could hydrate against wrong nodes.
  */
 export function AwaitDemoFrame(): null {
   if (frame === null && loading !== null) {

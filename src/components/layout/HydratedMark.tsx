@@ -2,8 +2,9 @@
  * Marks `<html data-hydrated>` once the page has hydrated. The page is server-rendered and
  * hydrates in slices after its first paint (pages/_app.tsx), so for a moment its controls show
  * but do not yet respond; the mark lets styles and tests tell the two apart. Rendered last inside
- * the page's Suspense boundary, whose effects run only when all of it has hydrated, demos
- * included: the boundary waits for their frame before it hydrates (src/components/docs/demoFrame.tsx).
+ * the page's Suspense boundary, whose effects run only when all of it has hydrated, but for its
+ * demos: each is a boundary of its own that hydrates once the demo frame has arrived, which the
+ * page starts loading before it hydrates (src/components/docs/demoFrame.tsx).
  */
 import * as React from 'react';
 
@@ -13,8 +14,8 @@ export default function HydratedMark(): null {
   const [settled, setSettled] = React.useState(false);
   React.useEffect(() => {
     // A transition, as the providers' restores of the visitor's saved settings are, started in
-    // the same effects: it commits with them. A control used once the mark is there acts on the
-    // visitor's settings, not the defaults.
+    // the same effects: it commits with them, after the demos they reach have hydrated. A control
+    // used once the mark is there acts on the visitor's settings, not the defaults.
     React.startTransition(() => setSettled(true));
   }, []);
   React.useEffect(() => {
