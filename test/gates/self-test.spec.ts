@@ -107,7 +107,10 @@ test.describe('clean-load gate', () => {
   test('fails on a hydration error React throws and recovers from without a word', async ({
     page,
   }) => {
-    expect(await kindsOn(page, '/hydration-error-caught/')).toEqual(['hydration']);
+    const problems = await openAndWatch(page, `${server.url}/hydration-error-caught/`);
+    expect(problems.map((problem) => problem.kind)).toEqual(['hydration']);
+    // Where: the element of the fiber React held when it threw, and that element's parent.
+    expect(problems[0]?.text).toContain('(while hydrating <main id="main-content"> in <body>)');
   });
 
   test('fails on an uncaught exception', async ({ page }) => {

@@ -10,6 +10,7 @@ import type {
 } from '@playwright/test';
 import { sitemapLocations } from '../../../scripts/gates/exportFiles';
 import { pathOfLocation, type Variant } from '../../../scripts/gates/pageSet';
+import { hydrationErrorPlace } from './hydrationErrorPlace';
 import { isMuiXMissingLicenseMessage } from './muiXLicense';
 
 /** What a clean load must not produce. */
@@ -129,22 +130,33 @@ export function formatLoadProblems(url: string, problems: readonly LoadProblem[]
 interface PausedOnException {
   reason: string;
   data?: { description?: string };
+  callFrames: Parameters<typeof hydrationErrorPlace>[1];
 }
 
 /**
  * Records React's hydration errors as they are thrown, caught or not. React 18 recovers from a
  * mismatch it meets in a pass it then throws away (after a part suspended, it goes on through the
  * next siblings against the wrong server nodes): production builds print nothing, yet each error
- * costs the main thread its component stack, and the page hydrates again.
+ * costs the main thread its component stack, and the page hydrates again. Each is named with the
+ * element React was hydrating (hydrationErrorPlace.ts), as production builds name no component.
  */
 async function watchThrownHydrationErrors(page: Page, problems: LoadProblem[]): Promise<void> {
   const session = await page.context().newCDPSession(page);
   session.on('Debugger.paused', (event: PausedOnException) => {
     const description = event.data?.description ?? '';
-    if (event.reason === 'exception' && HYDRATION_MESSAGE.test(description)) {
-      problems.push({ kind: 'hydration', text: `[thrown] ${description.split('\n')[0]}` });
-    }
-    session.send('Debugger.resume').catch(() => undefined);
+    const recorded =
+      event.reason === 'exception' && HYDRATION_MESSAGE.test(description)
+        ? hydrationErrorPlace(session, event.callFrames)
+            .catch(() => null)
+            .then((place) => {
+              const where = place === null ? '' : ` (while hydrating ${place})`;
+              problems.push({
+                kind: 'hydration',
+                text: `[thrown] ${description.split('\n')[0]}${where}`,
+              });
+            })
+        : Promise.resolve();
+    void recorded.then(() => session.send('Debugger.resume').catch(() => undefined));
   });
   await session.send('Debugger.enable');
   await session.send('Debugger.setPauseOnExceptions', { state: 'all' });
