@@ -17,7 +17,6 @@ import {
   Experimental_CssVarsProvider as CssVarsProvider,
   useColorScheme,
 } from '@mui/material/styles';
-import type { ModePreference } from '@/core/themeState';
 import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
 import { useThemeState } from './ThemeStateProvider';
 import { useServerEmotionCache } from './ServerEmotionCache';
@@ -49,7 +48,10 @@ function useRtlCache(wanted: boolean): EmotionCache | null {
       ({ createRtlEmotionCache }) => {
         browserRtlCache ??= createRtlEmotionCache();
         if (current) {
-          setCache(browserRtlCache);
+          // A transition: the new cache is a new context value for every styled part, demos
+          // still hydrating included (an urgent one makes React drop their server HTML, error 421).
+          const loaded = browserRtlCache;
+          React.startTransition(() => setCache(loaded));
         }
       },
       (error: unknown) => console.error('The right-to-left styles could not load:', error),
@@ -62,17 +64,48 @@ function useRtlCache(wanted: boolean): EmotionCache | null {
 }
 
 /** Tells MUI's provider the reducer's mode once the stored preferences are restored. */
-function ModeSync({ mode, restored }: { mode: ModePreference; restored: boolean }) {
+function ModeSync() {
+  const { state, restored } = useThemeState();
   const { mode: shownMode, setMode } = useColorScheme();
   React.useEffect(() => {
-    if (restored && shownMode !== mode) {
+    if (restored && shownMode !== state.mode) {
       // A transition, as the restore that set `restored` is: an urgent update here renews MUI's
       // theme while demos may still be hydrating, and React drops their server HTML (error 421).
-      React.startTransition(() => setMode(mode));
+      React.startTransition(() => setMode(state.mode));
     }
-  }, [restored, shownMode, mode, setMode]);
+  }, [restored, shownMode, state.mode, setMode]);
   return null;
 }
+
+/** Rendered once per page: ModeSync reads the theme state itself, from inside the provider. */
+const MODE_SYNC = <ModeSync />;
+
+/**
+ * MUI's provider, rendered again only when its own inputs change. It builds a new theme object on
+ * every render, and each is a new context value for every MUI component below: a change of the
+ * theme state that is not the theme's (the restore's `restored`, the mode, density) would reach
+ * demos whose Suspense boundaries React 18 hydrates last, while they still hold the server's HTML.
+ */
+const CssVariablesScope = React.memo(function CssVariablesScope({
+  theme,
+  withVariables,
+  content,
+}: {
+  theme: ReturnType<typeof createDocsTheme>;
+  withVariables: boolean;
+  content: React.ReactNode;
+}) {
+  return (
+    <CssVarsProvider
+      theme={theme}
+      {...COLOR_SCHEME_STORAGE}
+      disableStyleSheetGeneration={!withVariables}
+    >
+      {MODE_SYNC}
+      {content}
+    </CssVarsProvider>
+  );
+});
 
 export default function MuiThemeScope({
   withVariables = false,
@@ -82,7 +115,7 @@ export default function MuiThemeScope({
   withVariables?: boolean;
   children?: React.ReactNode;
 }) {
-  const { state, restored } = useThemeState();
+  const { state } = useThemeState();
   const serverCache = useServerEmotionCache();
   const rtlCache = useRtlCache(state.direction === 'rtl');
   const theme = React.useMemo(
@@ -91,14 +124,7 @@ export default function MuiThemeScope({
   );
   return (
     <CacheProvider value={rtlCache ?? ltrCache(serverCache)}>
-      <CssVarsProvider
-        theme={theme}
-        {...COLOR_SCHEME_STORAGE}
-        disableStyleSheetGeneration={!withVariables}
-      >
-        <ModeSync mode={state.mode} restored={restored} />
-        {children}
-      </CssVarsProvider>
+      <CssVariablesScope theme={theme} withVariables={withVariables} content={children} />
     </CacheProvider>
   );
 }

@@ -5,6 +5,8 @@ import * as React from 'react';
 import { render } from '@testing-library/react';
 import { Experimental_CssVarsProvider as CssVarsProvider, useTheme } from '@mui/material/styles';
 import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
+import { ThemeStateProvider, useThemeState } from './ThemeStateProvider';
+import MuiThemeScope from './MuiThemeScope';
 import { preferLightScheme } from '@/testing/preferLightScheme';
 
 /**
@@ -36,6 +38,31 @@ describe('the CSS-variables provider when it mounts', () => {
       expect(themes.size).toBe(1);
     },
   );
+
+  it('keeps its theme through the restore of the saved preferences, as the site scopes it', async () => {
+    window.localStorage.setItem('mui-mode', 'dark');
+    window.localStorage.setItem('mui-dense', 'true');
+    const themes = new Set<unknown>();
+    const restored: boolean[] = [];
+    function RestoreWatcher() {
+      restored.push(useThemeState().restored);
+      return null;
+    }
+    render(
+      <ThemeStateProvider>
+        <RestoreWatcher />
+        <MuiThemeScope>
+          <ThemeWatcher themes={themes} />
+        </MuiThemeScope>
+      </ThemeStateProvider>,
+    );
+    await React.act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(restored[restored.length - 1]).toBe(true);
+    // The restore changed the theme state, not the theme: MUI's components were not given a new one.
+    expect(themes.size).toBe(1);
+  });
 
   it('still follows a change of the system scheme', () => {
     let listener: ((event: { matches: boolean }) => void) | null = null;
