@@ -19,6 +19,7 @@ import {
 } from '@mui/material/styles';
 import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
 import { useThemeState } from './ThemeStateProvider';
+import { useFollowSiteMode } from './useFollowSiteMode';
 import { useServerEmotionCache } from './ServerEmotionCache';
 import { createDocsTheme } from '@/theme/docsTheme';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
@@ -65,15 +66,7 @@ function useRtlCache(wanted: boolean): EmotionCache | null {
 
 /** Tells MUI's provider the reducer's mode once the stored preferences are restored. */
 function ModeSync() {
-  const { state, restored } = useThemeState();
-  const { mode: shownMode, setMode } = useColorScheme();
-  React.useEffect(() => {
-    if (restored && shownMode !== state.mode) {
-      // A transition, as the restore that set `restored` is: an urgent update here renews MUI's
-      // theme while demos may still be hydrating, and React drops their server HTML (error 421).
-      React.startTransition(() => setMode(state.mode));
-    }
-  }, [restored, shownMode, state.mode, setMode]);
+  useFollowSiteMode(useColorScheme());
   return null;
 }
 

@@ -12,7 +12,7 @@ import {
   useColorScheme as useJoyColorScheme,
 } from '@mui/joy/styles';
 import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
-import { useThemeState } from '@/providers/ThemeStateProvider';
+import { useFollowSiteMode } from '@/providers/useFollowSiteMode';
 import JoyDemoFonts from './demoFonts/JoyDemoFonts';
 import { JOY_FONT_FAMILY } from './demoFonts/demoTypography';
 
@@ -20,13 +20,7 @@ const joyTheme = extendJoyTheme();
 
 /** Tells Joy's provider the site's mode once the stored preferences are restored. */
 function FollowSiteMode() {
-  const { modePreference, restored } = useThemeState();
-  const { mode, setMode } = useJoyColorScheme();
-  React.useEffect(() => {
-    if (restored && mode !== modePreference) {
-      setMode(modePreference);
-    }
-  }, [restored, mode, modePreference, setMode]);
+  useFollowSiteMode(useJoyColorScheme());
   return null;
 }
 
