@@ -72,6 +72,6 @@ export function lighthouseRows(
     row('TBT', figures.tbtMs, 'ms', budgets.tbtMs),
     row('CLS', figures.cls, '', budgets.cls),
     // No budget: the host's speed, beside the TBT it scales.
-    row('host CPU benchmark index', Math.round(figures.benchmarkIndex), '', undefined),
+    row('host CPU benchmark index', Math.round(figures.benchmarkIndex), ''),
   ];
 }

@@ -4,6 +4,7 @@
 import * as React from 'react';
 import { render } from '@testing-library/react';
 import { Experimental_CssVarsProvider as CssVarsProvider, useTheme } from '@mui/material/styles';
+import { DENSE, MODE } from '@/core/storedPreferences';
 import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
 import { ThemeStateProvider, useThemeState } from './ThemeStateProvider';
 import MuiThemeScope from './MuiThemeScope';
@@ -28,7 +29,7 @@ describe('the CSS-variables provider when it mounts', () => {
   it.each(['system', 'light', 'dark'])(
     'keeps the theme it rendered with, with the %s mode saved',
     (mode) => {
-      window.localStorage.setItem(COLOR_SCHEME_STORAGE.modeStorageKey, mode);
+      window.localStorage.setItem(MODE.key, mode);
       const themes = new Set<unknown>();
       render(
         <CssVarsProvider {...COLOR_SCHEME_STORAGE} disableStyleSheetGeneration>
@@ -40,8 +41,8 @@ describe('the CSS-variables provider when it mounts', () => {
   );
 
   it('keeps its theme through the restore of the saved preferences, as the site scopes it', async () => {
-    window.localStorage.setItem('mui-mode', 'dark');
-    window.localStorage.setItem('mui-dense', 'true');
+    window.localStorage.setItem(MODE.key, 'dark');
+    window.localStorage.setItem(DENSE.key, 'true');
     const themes = new Set<unknown>();
     const restored: boolean[] = [];
     function RestoreWatcher() {
