@@ -17,6 +17,7 @@ import {
 import { API_DISPLAY } from '@/core/storedPreferences';
 import { validateStoredValue } from '@/core/storedValue';
 import { readStorage, writeStorage } from './browserStorage';
+import { afterDemosHydrate } from './demoHydrationGate';
 
 type ApiDisplayState = Record<ApiSection, ApiDisplayOption>;
 
@@ -54,7 +55,9 @@ function initialState(): ApiDisplayState {
 export function ApiDisplayProvider({ children }: { children: React.ReactNode }) {
   const [options, setOptions] = React.useState<ApiDisplayState>(initialState);
 
-  React.useEffect(() => {
+  React.useEffect(() => afterDemosHydrate(restoreOptions), []);
+
+  function restoreOptions(): void {
     const userAgent = window.navigator.userAgent;
     const restored = Object.fromEntries(
       API_SECTIONS.map((section) => [
@@ -69,9 +72,9 @@ export function ApiDisplayProvider({ children }: { children: React.ReactNode }) 
         }),
       ]),
     ) as ApiDisplayState;
-    // A transition, and no new object when nothing changed: the page below may still be
-    // hydrating in pieces, and an urgent update
-    // would force it to hydrate in one long task.
+    // Once the page's demos have hydrated (./demoHydrationGate.ts), in a transition, and no new
+    // object when nothing changed: the page below may still be hydrating in pieces, and an urgent
+    // update would force it to hydrate in one long task.
     React.startTransition(() =>
       setOptions((current) =>
         API_SECTIONS.every((section) => current[section] === restored[section])
@@ -79,7 +82,7 @@ export function ApiDisplayProvider({ children }: { children: React.ReactNode }) 
           : restored,
       ),
     );
-  }, []);
+  }
 
   const setOption = React.useCallback((section: ApiSection, selected: unknown) => {
     setOptions((current) => {

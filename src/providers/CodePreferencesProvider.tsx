@@ -14,6 +14,7 @@ import {
 import { CODE_STYLING, CODE_VARIANT, type StoredPreference } from '@/core/storedPreferences';
 import { validateStoredValue } from '@/core/storedValue';
 import { getCookie, setCookie } from './cookieStore';
+import { afterDemosHydrate } from './demoHydrationGate';
 
 /** The saved cookie's value when it is one of the allowed values, else undefined. */
 function savedCookie(preference: StoredPreference): string | undefined {
@@ -44,10 +45,13 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 
   React.useEffect(() => {
     const hash = window.location.hash;
-    // A transition, so a restored choice does not interrupt the page's hydration.
-    React.startTransition(() => {
-      setVariantState(initialCodeVariant({ hash, cookie: savedCookie(CODE_VARIANT) }));
-      setStylingState(initialCodeStyling({ hash, cookie: savedCookie(CODE_STYLING) }));
+    // Once the page's demos have hydrated (./demoHydrationGate.ts), and in a transition, so a
+    // restored choice does not interrupt the page's hydration.
+    return afterDemosHydrate(() => {
+      React.startTransition(() => {
+        setVariantState(initialCodeVariant({ hash, cookie: savedCookie(CODE_VARIANT) }));
+        setStylingState(initialCodeStyling({ hash, cookie: savedCookie(CODE_STYLING) }));
+      });
     });
   }, []);
 

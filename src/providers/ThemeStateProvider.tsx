@@ -41,6 +41,7 @@ import {
 } from '@/core/themeStorage';
 import { useSystemDark } from './useSystemDark';
 import { readStorage, writeStorage } from './browserStorage';
+import { afterDemosHydrate } from './demoHydrationGate';
 
 interface ThemeStateContextValue {
   state: ThemeState;
@@ -122,24 +123,29 @@ export function ThemeStateProvider({ children }: { children: React.ReactNode }) 
   const [restored, setRestored] = React.useState(false);
   const systemDark = useSystemDark();
 
-  React.useEffect(() => {
-    const stored = readStoredState();
-    // Transitions: the page below may still be hydrating in pieces, and an urgent update would
-    // force it to finish in one long task (or throw it away and render it again).
-    React.startTransition(() => {
-      dispatch({
-        type: 'CHANGE',
-        payload: {
-          mode: stored.mode,
-          direction: stored.direction,
-          paletteColors: stored.paletteColors,
-        },
-      });
-      dispatch({ type: 'SET_DENSE', payload: stored.dense });
-      dispatch({ type: 'SET_SPACING', payload: stored.spacing });
-      setRestored(true);
-    });
-  }, []);
+  // Once the page's demos have hydrated (./demoHydrationGate.ts), and in a transition: the page
+  // below may still be hydrating in pieces, and an urgent update would force it to finish in one
+  // long task.
+  React.useEffect(
+    () =>
+      afterDemosHydrate(() => {
+        const stored = readStoredState();
+        React.startTransition(() => {
+          dispatch({
+            type: 'CHANGE',
+            payload: {
+              mode: stored.mode,
+              direction: stored.direction,
+              paletteColors: stored.paletteColors,
+            },
+          });
+          dispatch({ type: 'SET_DENSE', payload: stored.dense });
+          dispatch({ type: 'SET_SPACING', payload: stored.spacing });
+          setRestored(true);
+        });
+      }),
+    [],
+  );
   useStorageSync(dispatch);
 
   const paletteMode = resolvePaletteMode(state.mode, systemDark);

@@ -1,5 +1,6 @@
 /** Whether the operating system asks for a dark colour scheme, following its changes. */
 import * as React from 'react';
+import { afterDemosHydrate } from './demoHydrationGate';
 
 const QUERY = '(prefers-color-scheme: dark)';
 
@@ -17,10 +18,16 @@ export function useSystemDark(): boolean {
       return undefined;
     }
     const list = window.matchMedia(QUERY);
-    React.startTransition(() => setDark(list.matches));
     const onChange = () => setDark(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
+    // Read once the page's demos have hydrated, like the saved settings (./demoHydrationGate.ts).
+    const cancel = afterDemosHydrate(() => {
+      React.startTransition(() => setDark(list.matches));
+      list.addEventListener('change', onChange);
+    });
+    return () => {
+      cancel();
+      list.removeEventListener('change', onChange);
+    };
   }, []);
   return dark;
 }

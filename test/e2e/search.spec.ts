@@ -179,6 +179,32 @@ test.describe('search', () => {
     await expect(searchDialog(page).getByRole('searchbox')).toBeFocused();
   });
 
+  test('Ctrl+K pressed as Escape closes the dialog shows it again, and it stays open', async ({
+    page,
+  }) => {
+    await page.goto('/material-ui/');
+    await openSearch(page);
+    // Both keys in one task of the page: the close's `close` event, which the browser fires a task
+    // later, then finds the dialog shown again (as when the second key comes in quick succession).
+    const stillOpen = await page.evaluate(async () => {
+      const key = (target: EventTarget, init: KeyboardEventInit): void => {
+        target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, ...init }));
+      };
+      const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+      const searchbox = document.querySelector('dialog input[type="search"]');
+      if (searchbox === null) throw new Error('no searchbox in the open dialog');
+      key(searchbox, { key: 'Escape' });
+      await Promise.resolve();
+      await Promise.resolve();
+      key(document, { key: 'k', ctrlKey: true });
+      await settle();
+      await settle();
+      return document.querySelector('dialog')?.open === true;
+    });
+    expect(stillOpen).toBe(true);
+    await expect(searchDialog(page).getByRole('searchbox')).toBeVisible();
+  });
+
   test('nothing search-related is downloaded before the dialog first opens', async ({ page }) => {
     const requests: string[] = [];
     const scriptBodies: Promise<string>[] = [];

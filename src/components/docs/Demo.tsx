@@ -12,6 +12,7 @@ import { interpolate } from '@/core/i18n';
 import { localizePath } from '@/core/language';
 import { safeDecode } from '@/core/safeDecode';
 import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
+import { DEMO_ATTRIBUTE } from '@/providers/demoHydrationGate';
 import type { DemoCode, DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
@@ -112,6 +113,7 @@ export default function Demo({
       component="section"
       aria-label={demo.name}
       {...SEARCH_IGNORE_PROPS}
+      {...{ [DEMO_ATTRIBUTE]: '' }}
       sx={{ my: 3, scrollMarginTop: 80 }}
     >
       {demo.plan ? (

@@ -9,8 +9,10 @@ import type { Segment } from '@/content/markdown/segments';
 import type { MuiRuntimeModule } from '@/components/layout/muiRuntimeContext';
 import type * as DemoFrameModule from './demoFrame';
 import type * as MuiStyles from '@mui/material/styles';
+import type * as ThemeStateModule from '@/providers/ThemeStateProvider';
 import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
 import { preferLightScheme } from '@/testing/preferLightScheme';
+import { DENSE } from '@/core/storedPreferences';
 import type MarkdownContentComponent from './MarkdownContent';
 
 /** What happened, in order: the scope's first effect, each demo's. */
@@ -24,7 +26,11 @@ jest.mock('./Demo', () => {
       useEffect(() => {
         events.push(`demo ${demo.name} hydrated`);
       }, [demo.name]);
-      return <section aria-label={demo.name}>live</section>;
+      return (
+        <section aria-label={demo.name} data-demo="">
+          live
+        </section>
+      );
     },
   };
 });
@@ -48,6 +54,7 @@ interface PageModules {
   MarkdownContent: typeof MarkdownContentComponent;
   MuiRuntimeContext: React.Context<MuiRuntimeModule | null>;
   styles: typeof MuiStyles;
+  themeState: typeof ThemeStateModule;
 }
 
 /**
@@ -67,15 +74,31 @@ function loadPageModules(): PageModules {
     MuiRuntimeContext: jest.requireActual('@/components/layout/muiRuntimeContext')
       .MuiRuntimeContext,
     styles: jest.requireActual('@mui/material/styles'),
+    themeState: jest.requireActual('@/providers/ThemeStateProvider'),
   };
 }
 
 /**
- * The page as _app renders it: one boundary that AwaitDemoFrame ends, and the article inside
- * MUI's CSS-variables provider as the site configures it (the demos' theme scope).
+ * The page as _app renders it: one boundary that AwaitDemoFrame ends, the theme state's provider
+ * (which restores the saved settings), and the article inside MUI's CSS-variables provider as the
+ * site configures it (the demos' theme scope).
  */
-function page({ React: R, frame, MarkdownContent, MuiRuntimeContext, styles }: PageModules) {
+function page({
+  React: R,
+  frame,
+  MarkdownContent,
+  MuiRuntimeContext,
+  styles,
+  themeState,
+}: PageModules) {
   const { Experimental_CssVarsProvider: CssVarsProvider } = styles;
+  function RestoreProbe(): null {
+    const { restored } = themeState.useThemeState();
+    R.useEffect(() => {
+      if (restored) events.push('settings restored');
+    }, [restored]);
+    return null;
+  }
   function ThemeScope({ children }: { children: React.ReactNode }) {
     R.useEffect(() => {
       events.push('scope mounted');
@@ -89,10 +112,13 @@ function page({ React: R, frame, MarkdownContent, MuiRuntimeContext, styles }: P
   const runtime = { ThemeScope } as unknown as MuiRuntimeModule;
   return (
     <R.Suspense>
-      <MuiRuntimeContext.Provider value={runtime}>
-        <MarkdownContent segments={segments} demos={demos} />
-      </MuiRuntimeContext.Provider>
-      <frame.AwaitDemoFrame />
+      <themeState.ThemeStateProvider>
+        <MuiRuntimeContext.Provider value={runtime}>
+          <MarkdownContent segments={segments} demos={demos} />
+        </MuiRuntimeContext.Provider>
+        <RestoreProbe />
+        <frame.AwaitDemoFrame />
+      </themeState.ThemeStateProvider>
     </R.Suspense>
   );
 }
@@ -102,6 +128,7 @@ describe('MarkdownContent hydrating a page with demos', () => {
     delete (window as { __NEXT_DATA__?: unknown }).__NEXT_DATA__;
     document.body.innerHTML = '';
     events.length = 0;
+    jest.restoreAllMocks();
   });
 
   it('keeps the demos’ server HTML: MUI’s provider does not renew their theme as it mounts', async () => {
@@ -119,6 +146,13 @@ describe('MarkdownContent hydrating a page with demos', () => {
       props: { pageProps: { demos } },
     } as unknown as typeof window.__NEXT_DATA__;
     const browser = loadPageModules();
+    // The theme state's provider reads the saved density only to restore it.
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    const readItem = getItem.getMockImplementation() ?? Storage.prototype.getItem;
+    getItem.mockImplementation(function (this: Storage, key: string) {
+      if (key === DENSE.key) events.push('settings read');
+      return readItem.call(this, key);
+    });
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const serverSections = Array.from(container.querySelectorAll('section'));
     const recoverableErrors: unknown[] = [];
@@ -130,12 +164,15 @@ describe('MarkdownContent hydrating a page with demos', () => {
     });
 
     // Each demo is a boundary React hydrates after the page's effects (error 421 if its theme
-    // changed before).
+    // changed before), and the saved settings, a change of the theme state above the demos, are
+    // restored only once they have.
     expect(recoverableErrors).toEqual([]);
     expect(events).toEqual([
       'scope mounted',
       'demo BasicButtons hydrated',
       'demo TextButtons hydrated',
+      'settings read',
+      'settings restored',
     ]);
     // The server's demo markup was hydrated, not replaced.
     expect(Array.from(container.querySelectorAll('section'))).toEqual(serverSections);

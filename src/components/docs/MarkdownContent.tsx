@@ -14,11 +14,28 @@ import { ARTICLE_ATTRIBUTE, segmentsFromPage } from './segmentsFromPage';
 import DemoThemeScope from './DemoThemeScope';
 import { ContentMuiScope } from '@/components/layout/muiScope';
 import { DemoInFrame, loadDemoFrame, pageDataHasDemo } from './demoFrame';
+import { noteDemoHydrated } from '@/providers/demoHydrationGate';
 
 // The demo frame loads only on pages with a demo, and a page that has one starts it as its scripts
 // run, before it hydrates (src/components/docs/demoFrame.tsx).
 if (typeof window !== 'undefined' && pageDataHasDemo(window.__NEXT_DATA__)) {
   void loadDemoFrame();
+}
+
+/**
+ * Inside a demo's boundary: reports it once the boundary has committed, which is when the demo
+ * has hydrated (or rendered in the browser). The saved settings wait for every demo
+ * (src/providers/demoHydrationGate.ts).
+ */
+function ReportHydration(): null {
+  const reported = React.useRef(false);
+  React.useEffect(() => {
+    if (!reported.current) {
+      reported.current = true;
+      noteDemoHydrated();
+    }
+  }, []);
+  return null;
 }
 
 export default function MarkdownContent({
@@ -72,6 +89,7 @@ export default function MarkdownContent({
             return (
               <React.Suspense key={index}>
                 <DemoInFrame demo={demo} ThemeScope={DemoThemeScope} />
+                <ReportHydration />
               </React.Suspense>
             );
           }

@@ -3,21 +3,20 @@
  * hydrates in slices after its first paint (pages/_app.tsx), so for a moment its controls show
  * but do not yet respond; the mark lets styles and tests tell the two apart. Rendered last inside
  * the page's Suspense boundary, whose effects run only when all of it has hydrated, but for its
- * demos: each is a boundary of its own that hydrates once the demo frame has arrived, which the
- * page starts loading before it hydrates (src/components/docs/demoFrame.tsx).
+ * demos: each is a boundary of its own that hydrates next, and the mark waits for them too.
  */
 import * as React from 'react';
+import { afterDemosHydrate } from '@/providers/demoHydrationGate';
 
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export default function HydratedMark(): null {
   const [settled, setSettled] = React.useState(false);
-  React.useEffect(() => {
-    // A transition, as the providers' restores of the visitor's saved settings are, started in
-    // the same effects: it commits with them, after the demos they reach have hydrated. A control
-    // used once the mark is there acts on the visitor's settings, not the defaults.
-    React.startTransition(() => setSettled(true));
-  }, []);
+  // Once the page's demos have hydrated, and a transition, as the providers' restores of the
+  // visitor's saved settings are, started when they are (src/providers/demoHydrationGate.ts): it
+  // commits with them. A control used once the mark is there acts on the visitor's settings, not
+  // the defaults, and no demo still waits to hydrate.
+  React.useEffect(() => afterDemosHydrate(() => React.startTransition(() => setSettled(true))), []);
   React.useEffect(() => {
     if (settled) {
       document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');

@@ -128,10 +128,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   /**
    * The `close` event of a close the browser made itself (a close request such as the Escape key
    * outside the searchbox) is reported to the header; one that `open` asked for is not reported
-   * again.
+   * again. The event comes a task after the close: a dialog shown again meanwhile (Escape, then
+   * Ctrl+K at once) is open, and the late event of its previous close must not close it.
    */
   const closedByBrowser = (): void => {
-    if (open) onClose();
+    if (open && dialogRef.current?.open !== true) onClose();
   };
 
   /**
