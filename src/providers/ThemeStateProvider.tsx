@@ -93,6 +93,21 @@ function applyToDocument(state: ThemeState, paletteMode: PaletteMode): void {
   root.style.setProperty(spacing.name, `${state.spacing}${spacing.unit}`);
 }
 
+/** Every stored theme preference, validated, into the reducer. */
+function dispatchStored(dispatch: React.Dispatch<ThemeAction>): void {
+  const stored = readStoredState();
+  dispatch({
+    type: 'CHANGE',
+    payload: {
+      mode: stored.mode,
+      direction: stored.direction,
+      paletteColors: stored.paletteColors,
+    },
+  });
+  dispatch({ type: 'SET_DENSE', payload: stored.dense });
+  dispatch({ type: 'SET_SPACING', payload: stored.spacing });
+}
+
 /** Another tab changed a theme preference: the reducer takes it, validated. */
 function useStorageSync(dispatch: React.Dispatch<ThemeAction>): void {
   React.useEffect(() => {
@@ -101,17 +116,7 @@ function useStorageSync(dispatch: React.Dispatch<ThemeAction>): void {
       if (event.key !== null && !keys.includes(event.key)) {
         return;
       }
-      const stored = readStoredState();
-      dispatch({
-        type: 'CHANGE',
-        payload: {
-          mode: stored.mode,
-          direction: stored.direction,
-          paletteColors: stored.paletteColors,
-        },
-      });
-      dispatch({ type: 'SET_DENSE', payload: stored.dense });
-      dispatch({ type: 'SET_SPACING', payload: stored.spacing });
+      dispatchStored(dispatch);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -129,18 +134,8 @@ export function ThemeStateProvider({ children }: { children: React.ReactNode }) 
   React.useEffect(
     () =>
       afterDemosHydrate(() => {
-        const stored = readStoredState();
         React.startTransition(() => {
-          dispatch({
-            type: 'CHANGE',
-            payload: {
-              mode: stored.mode,
-              direction: stored.direction,
-              paletteColors: stored.paletteColors,
-            },
-          });
-          dispatch({ type: 'SET_DENSE', payload: stored.dense });
-          dispatch({ type: 'SET_SPACING', payload: stored.spacing });
+          dispatchStored(dispatch);
           setRestored(true);
         });
       }),
