@@ -52,37 +52,41 @@ function initialState(): ApiDisplayState {
   ) as ApiDisplayState;
 }
 
+/** Each section's saved layout, else its draw for this document (or expanded for crawlers). */
+function savedOrDrawnOptions(): ApiDisplayState {
+  const userAgent = window.navigator.userAgent;
+  return Object.fromEntries(
+    API_SECTIONS.map((section) => [
+      section,
+      resolveApiDisplayOption({
+        saved: validateStoredValue(
+          API_DISPLAY[section].rule,
+          readStorage(API_DISPLAY[section].key),
+        ),
+        userAgent,
+        random: () => (draws[section] ??= Math.random()),
+      }),
+    ]),
+  ) as ApiDisplayState;
+}
+
 export function ApiDisplayProvider({ children }: { children: React.ReactNode }) {
   const [options, setOptions] = React.useState<ApiDisplayState>(initialState);
 
-  React.useEffect(() => afterDemosHydrate(restoreOptions), []);
-
-  function restoreOptions(): void {
-    const userAgent = window.navigator.userAgent;
-    const restored = Object.fromEntries(
-      API_SECTIONS.map((section) => [
-        section,
-        resolveApiDisplayOption({
-          saved: validateStoredValue(
-            API_DISPLAY[section].rule,
-            readStorage(API_DISPLAY[section].key),
-          ),
-          userAgent,
-          random: () => (draws[section] ??= Math.random()),
-        }),
-      ]),
-    ) as ApiDisplayState;
-    // Once the page's demos have hydrated (./demoHydrationGate.ts), in a transition, and no new
-    // object when nothing changed: the page below may still be hydrating in pieces, and an urgent
-    // update would force it to hydrate in one long task.
-    React.startTransition(() =>
-      setOptions((current) =>
-        API_SECTIONS.every((section) => current[section] === restored[section])
-          ? current
-          : restored,
-      ),
-    );
-  }
+  // Once the page's demos have hydrated, in a transition (./demoHydrationGate.ts), and no new
+  // object when nothing changed: the page below may still be hydrating in pieces.
+  React.useEffect(
+    () =>
+      afterDemosHydrate(() => {
+        const restored = savedOrDrawnOptions();
+        setOptions((current) =>
+          API_SECTIONS.every((section) => current[section] === restored[section])
+            ? current
+            : restored,
+        );
+      }),
+    [],
+  );
 
   const setOption = React.useCallback((section: ApiSection, selected: unknown) => {
     setOptions((current) => {

@@ -45,13 +45,11 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 
   React.useEffect(() => {
     const hash = window.location.hash;
-    // Once the page's demos have hydrated (./demoHydrationGate.ts), and in a transition, so a
-    // restored choice does not interrupt the page's hydration.
+    // Once the page's demos have hydrated, in a transition, so a restored choice does not
+    // interrupt the page's hydration (./demoHydrationGate.ts).
     return afterDemosHydrate(() => {
-      React.startTransition(() => {
-        setVariantState(initialCodeVariant({ hash, cookie: savedCookie(CODE_VARIANT) }));
-        setStylingState(initialCodeStyling({ hash, cookie: savedCookie(CODE_STYLING) }));
-      });
+      setVariantState(initialCodeVariant({ hash, cookie: savedCookie(CODE_VARIANT) }));
+      setStylingState(initialCodeStyling({ hash, cookie: savedCookie(CODE_STYLING) }));
     });
   }, []);
 

@@ -128,16 +128,12 @@ export function ThemeStateProvider({ children }: { children: React.ReactNode }) 
   const [restored, setRestored] = React.useState(false);
   const systemDark = useSystemDark();
 
-  // Once the page's demos have hydrated (./demoHydrationGate.ts), and in a transition: the page
-  // below may still be hydrating in pieces, and an urgent update would force it to finish in one
-  // long task.
+  // Once the page's demos have hydrated, in a transition (./demoHydrationGate.ts).
   React.useEffect(
     () =>
       afterDemosHydrate(() => {
-        React.startTransition(() => {
-          dispatchStored(dispatch);
-          setRestored(true);
-        });
+        dispatchStored(dispatch);
+        setRestored(true);
       }),
     [],
   );

@@ -1,12 +1,21 @@
 /**
  * @jest-environment jsdom
  */
+import type * as ReactModule from 'react';
 import type * as Gate from './demoHydrationGate';
 
-/** A fresh gate, as a page load has it. */
-function loadGate(): typeof Gate {
+/** A fresh gate, as a page load has it; `onTransition` sees each startTransition it makes. */
+function loadGate(onTransition?: () => void): typeof Gate {
   let gate: typeof Gate | undefined;
   jest.isolateModules(() => {
+    if (onTransition) {
+      const react = jest.requireActual<typeof ReactModule>('react');
+      const startTransition = react.startTransition;
+      jest.spyOn(react, 'startTransition').mockImplementation((scope) => {
+        onTransition();
+        startTransition(scope);
+      });
+    }
     gate = jest.requireActual<typeof Gate>('./demoHydrationGate');
   });
   if (gate === undefined) throw new Error('the gate module did not load');
@@ -25,6 +34,7 @@ describe('afterDemosHydrate', () => {
   afterEach(() => {
     document.body.innerHTML = '';
     jest.useRealTimers();
+    jest.restoreAllMocks();
   });
 
   it('runs at once on a page without demos', () => {
@@ -64,6 +74,16 @@ describe('afterDemosHydrate', () => {
     const run = jest.fn();
     gate.afterDemosHydrate(run);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs each restore in a transition, waiting or not', () => {
+    const events: string[] = [];
+    const gate = loadGate(() => events.push('transition'));
+    serverDemos(gate, 1);
+    gate.afterDemosHydrate(() => events.push('waiting restore'));
+    gate.noteDemoHydrated();
+    gate.afterDemosHydrate(() => events.push('later restore'));
+    expect(events).toEqual(['transition', 'waiting restore', 'transition', 'later restore']);
   });
 
   it('does not run a cancelled restore (an unmounted provider)', () => {

@@ -9,13 +9,16 @@
  * server HTML away and renders it again (error 421). The restores run in transitions, which made
  * that rare, not impossible.
  *
- * So the providers' restores wait here: until every demo the server rendered (counted by
+ * So the providers' restores wait here, and run in a transition, which an urgent update here
+ * would defeat (it forces what is still hydrating to finish in one long task): until every demo
+ * the server rendered (counted by
  * DEMO_ATTRIBUTE in the document) has reported its hydration, or DEMO_HYDRATION_TIMEOUT_MS has
  * passed (a demo that never hydrates, such as one whose code failed to load, holds nothing back
  * for long). Nothing visible waits: the pre-paint script has already shown the saved colour mode,
  * direction, density and spacing (src/theme/prePaintScript.ts). Once open, the gate stays open for
  * the visit: demos of pages reached in the app render in the browser, with no server HTML to lose.
  */
+import { startTransition } from 'react';
 
 /** Marks a demo's outer element in the server's HTML. */
 export const DEMO_ATTRIBUTE = 'data-demo';
@@ -36,9 +39,9 @@ function open(): void {
   if (opened) return;
   opened = true;
   clearTimeout(timer);
-  const runs = [...waiting];
+  const restores = [...waiting];
   waiting.clear();
-  runs.forEach((run) => run());
+  restores.forEach((restore) => startTransition(restore));
 }
 
 /** A demo's boundary has committed: hydrated from the server's HTML, or rendered in the browser. */
@@ -48,19 +51,19 @@ export function noteDemoHydrated(): void {
 }
 
 /**
- * Runs `run` once every demo of the page has hydrated: at once on a page without demos, or when
- * they all have; at the latest after DEMO_HYDRATION_TIMEOUT_MS. Returns a function that cancels a
- * run still waiting (an effect's clean-up).
+ * Runs `restore` in a transition once every demo of the page has hydrated: at once on a page
+ * without demos, or when they all have; at the latest after DEMO_HYDRATION_TIMEOUT_MS. Returns a
+ * function that cancels a restore still waiting (an effect's clean-up).
  */
-export function afterDemosHydrate(run: () => void): () => void {
+export function afterDemosHydrate(restore: () => void): () => void {
   if (opened || hydratedDemos >= serverRenderedDemos()) {
     opened = true;
-    run();
+    startTransition(restore);
     return () => undefined;
   }
-  waiting.add(run);
+  waiting.add(restore);
   timer ??= setTimeout(open, DEMO_HYDRATION_TIMEOUT_MS);
   return () => {
-    waiting.delete(run);
+    waiting.delete(restore);
   };
 }

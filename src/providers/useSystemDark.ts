@@ -19,9 +19,10 @@ export function useSystemDark(): boolean {
     }
     const list = window.matchMedia(QUERY);
     const onChange = () => setDark(list.matches);
-    // Read once the page's demos have hydrated, like the saved settings (./demoHydrationGate.ts).
+    // Read once the page's demos have hydrated, in a transition, like the saved settings
+    // (./demoHydrationGate.ts).
     const cancel = afterDemosHydrate(() => {
-      React.startTransition(() => setDark(list.matches));
+      setDark(list.matches);
       list.addEventListener('change', onChange);
     });
     return () => {

@@ -12,11 +12,11 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export default function HydratedMark(): null {
   const [settled, setSettled] = React.useState(false);
-  // Once the page's demos have hydrated, and a transition, as the providers' restores of the
+  // Once the page's demos have hydrated, in a transition, as the providers' restores of the
   // visitor's saved settings are, started when they are (src/providers/demoHydrationGate.ts): it
   // commits with them. A control used once the mark is there acts on the visitor's settings, not
   // the defaults, and no demo still waits to hydrate.
-  React.useEffect(() => afterDemosHydrate(() => React.startTransition(() => setSettled(true))), []);
+  React.useEffect(() => afterDemosHydrate(() => setSettled(true)), []);
   React.useEffect(() => {
     if (settled) {
       document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
