@@ -14,9 +14,9 @@ import * as React from 'react';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import {
-  Experimental_CssVarsProvider as CssVarsProvider,
-  useColorScheme,
-} from '@mui/material/styles';
+  MaterialCssVarsProvider,
+  useMaterialColorScheme,
+} from '@/theme/materialCssVarsProvider';
 import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
 import { useThemeState } from './ThemeStateProvider';
 import { useFollowSiteMode } from './useFollowSiteMode';
@@ -66,7 +66,7 @@ function useRtlCache(wanted: boolean): EmotionCache | null {
 
 /** Tells MUI's provider the reducer's mode once the stored preferences are restored. */
 function ModeSync() {
-  useFollowSiteMode(useColorScheme());
+  useFollowSiteMode(useMaterialColorScheme());
   return null;
 }
 
@@ -89,14 +89,14 @@ const CssVariablesScope = React.memo(function CssVariablesScope({
   content: React.ReactNode;
 }) {
   return (
-    <CssVarsProvider
+    <MaterialCssVarsProvider
       theme={theme}
       {...COLOR_SCHEME_STORAGE}
       disableStyleSheetGeneration={!withVariables}
     >
       {MODE_SYNC}
       {content}
-    </CssVarsProvider>
+    </MaterialCssVarsProvider>
   );
 });
 

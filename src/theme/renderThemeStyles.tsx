@@ -15,7 +15,7 @@ import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import CssBaseline from '@mui/material/CssBaseline';
-import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
+import { MaterialCssVarsProvider } from './materialCssVarsProvider';
 import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
 import { DEFAULT_THEME_STATE } from '@/core/themeState';
 import { createDocsTheme } from './docsTheme';
@@ -41,12 +41,12 @@ export function renderThemeStyles(cache: EmotionCache): void {
   }
   renderToString(
     <CacheProvider value={cache}>
-      <CssVarsProvider
+      <MaterialCssVarsProvider
         theme={createDocsTheme(DEFAULT_THEME_STATE.paletteColors, DEFAULT_THEME_STATE.direction)}
         {...COLOR_SCHEME_STORAGE}
       >
         <CssBaseline enableColorScheme />
-      </CssVarsProvider>
+      </MaterialCssVarsProvider>
     </CacheProvider>,
   );
   recorded.set(cache.key, { inserted: { ...cache.inserted }, registered: { ...cache.registered } });

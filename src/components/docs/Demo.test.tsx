@@ -3,7 +3,9 @@
  */
 import * as React from 'react';
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import type * as ReactDomServer from 'react-dom/server';
 import type { DemoData, DemoVariant } from '@/content/demos/loadDemos';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
@@ -26,11 +28,24 @@ function Counter() {
   );
 }
 
+// The Node build of the server renderer: jsdom lacks the TextEncoder of the browser one.
+const { renderToString } = jest.requireActual<typeof ReactDomServer>('react-dom/server.node');
+
+/** Renders of the Counted demo, counted in the browser only (the server's render is not one). */
+let countedRenders = 0;
+function Counted() {
+  if (typeof window !== 'undefined') {
+    countedRenders += 1;
+  }
+  return <p>Counted demo</p>;
+}
+
 const registry: DemoRegistry = {
   'area/react-x': demoFolder({
     'area/react-x/Working': () => <p>Working demo</p>,
     'area/react-x/Counter': Counter,
     'area/react-x/Broken': Broken,
+    'area/react-x/Counted': Counted,
   }),
 };
 
@@ -54,8 +69,8 @@ function demo(name: string, plan: DemoData['plan'] = null): DemoData {
   return { name, anchor: name, variants: { system: variant(`area/react-x/${name}`) }, plan };
 }
 
-function renderDemos(...demos: DemoData[]) {
-  return render(
+function demoPage(...demos: DemoData[]) {
+  return (
     <UserLanguageProvider language="en">
       <CodePreferencesProvider>
         <DemoRegistryContext.Provider value={registry}>
@@ -65,8 +80,12 @@ function renderDemos(...demos: DemoData[]) {
           ))}
         </DemoRegistryContext.Provider>
       </CodePreferencesProvider>
-    </UserLanguageProvider>,
+    </UserLanguageProvider>
   );
+}
+
+function renderDemos(...demos: DemoData[]) {
+  return render(demoPage(...demos));
 }
 
 let consoleError: jest.SpyInstance;
@@ -93,7 +112,7 @@ describe('a demo that throws', () => {
   it('a demo missing from the registry shows the module-not-found error with the names that exist', () => {
     renderDemos(demo('Gone'));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Module not found: area/react-x/Gone. Available: area/react-x/Working, area/react-x/Counter, area/react-x/Broken',
+      'Module not found: area/react-x/Gone. Available: area/react-x/Working, area/react-x/Counter, area/react-x/Broken, area/react-x/Counted',
     );
   });
 
@@ -145,6 +164,33 @@ describe('a demo of a commercial plan', () => {
     renderDemos(demo('Working'));
     expect(screen.getByText('Working demo')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Licensing' })).toBeNull();
+  });
+});
+
+describe('rendering a demo', () => {
+  it('renders the live demo once through hydration and a change of the code language', async () => {
+    // A second render of a demo re-renders every styled component in it: after hydration it was
+    // an urgent render of each demo on the page (the hydrated flag only licensed demos need).
+    const page = demoPage(demo('Counted'));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    countedRenders = 0;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(within(container).getByText('Counted demo')).toBeInTheDocument();
+    expect(countedRenders).toBe(1);
+    const group = within(container).getByRole('group', { name: 'Code language' });
+    await act(async () => {
+      fireEvent.click(within(group).getByRole('button', { name: 'JavaScript' }));
+    });
+    expect(within(group).getByRole('button', { name: 'JavaScript' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(countedRenders).toBe(1);
+    container.remove();
   });
 });
 

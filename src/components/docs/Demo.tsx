@@ -56,7 +56,9 @@ export default function Demo({
   // next/dynamic renders at once when the chunk has already arrived, which it does for the second
   // such demo of a page when the first loaded it while the page was still hydrating in slices;
   // that demo then hydrated against the server's empty box (React errors 418 and 422).
-  const hydrated = useHydrated();
+  // Asked by licensed demos only: the answer changes after hydration, and that change is an urgent
+  // render of the whole demo, which every other demo would pay for nothing.
+  const hydrated = useHydrated(Boolean(demo.plan));
 
   React.useEffect(() => {
     const hash = safeDecode(window.location.hash.slice(1));
@@ -99,12 +101,17 @@ export default function Demo({
     });
   };
 
-  const live = (
-    <DemoErrorBoundary key={`${variant.id}:${resets}`} name={demo.name}>
-      <ThemeScope demoId={variant.id}>
-        <LiveDemo id={variant.id} />
-      </ThemeScope>
-    </DemoErrorBoundary>
+  // The same element while the demo and its resets are: a change of the code preferences or of the
+  // toolbar re-renders this section, not the live demo with all its styled components.
+  const live = React.useMemo(
+    () => (
+      <DemoErrorBoundary key={`${variant.id}:${resets}`} name={demo.name}>
+        <ThemeScope demoId={variant.id}>
+          <LiveDemo id={variant.id} />
+        </ThemeScope>
+      </DemoErrorBoundary>
+    ),
+    [variant.id, resets, demo.name, ThemeScope],
   );
 
   return (
