@@ -219,3 +219,73 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+test.describe('a long type in the table layout', () => {
+  test('shows two lines and a Show more button that unfolds it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await seed(context, baseURL, { localStorage: { [PROPS_KEY]: 'table' } });
+    await page.goto(API_PAGE);
+    await expectLayout(page, 'table');
+    const row = page.locator('tr#prop-color');
+    const type = row.locator('code.api-fact').first();
+    const lineHeight = await type.evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    const folded = await type.evaluate((element) => element.getBoundingClientRect().height);
+    expect(folded).toBeLessThanOrEqual(2 * lineHeight + 1);
+    const button = row.getByRole('button', { name: 'Show more: type of color' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(row.getByRole('button', { name: 'Show less: type of color' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const open = await type.evaluate((element) => element.getBoundingClientRect().height);
+    expect(open).toBeGreaterThan(2 * lineHeight + 1);
+    await expect(type).toContainText('ButtonPropsColorOverrides');
+    // A type that fits has no button.
+    await expect(page.locator('tr#prop-disabled').getByRole('button')).toHaveCount(0);
+  });
+
+  test("leaves a phone's largest paint to the server's HTML", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The table replaces the expanded list after hydration; were any of its text blocks larger
+    // than what the server's HTML painted, it would be the Largest Contentful Paint, seconds late.
+    // Lighthouse's phone (412 × 823). On a wide screen the four-line description of `color` is
+    // larger than the page's one-line description, and the table's paint does count there.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await seed(context, baseURL, { localStorage: { [PROPS_KEY]: 'table' } });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __largest: string[] }).__largest = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          element: Element | null;
+        })[]) {
+          const element = entry.element;
+          seen.push(
+            element?.closest('table') ? `table: ${element.outerHTML.slice(0, 80)}` : 'page',
+          );
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(API_PAGE);
+    await expectLayout(page, 'table');
+    await expect(page.locator('tr#prop-color')).toBeVisible();
+    // Two frames after the table painted, so that its paint has been reported.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const largest = await page.evaluate(
+      () => (window as unknown as { __largest: string[] }).__largest,
+    );
+    expect(largest.length).toBeGreaterThan(0);
+    expect(largest.filter((entry) => entry !== 'page')).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
  */
 import * as React from 'react';
 import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import ApiEntries, { type ApiEntry } from './ApiEntries';
@@ -26,12 +26,12 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/material-ui/api/button/#prop-variant');
 });
 
-function renderEntries(saved: string) {
+function renderEntries(saved: string, entries = ENTRIES) {
   window.localStorage.setItem('apiPage_props', saved);
   return render(
     <UserLanguageProvider language="en">
       <ApiDisplayProvider>
-        <ApiEntries section="props" entries={ENTRIES} />
+        <ApiEntries section="props" entries={entries} />
       </ApiDisplayProvider>
     </UserLanguageProvider>,
   );
@@ -83,5 +83,54 @@ describe('the table layout', () => {
     // Its style (ApiEntries.module.css: overflow-x auto) is static CSS, which jsdom does not
     // load; the layout gate checks in Chromium that no page scrolls sideways.
     expect(region).toHaveClass('api-table-scroll');
+  });
+});
+
+describe('a long fact in the table layout', () => {
+  const LONG_TYPE =
+    "'inherit' | 'primary' | 'secondary' | 'success' | 'error' | 'info' | 'warning'";
+  const entries: ApiEntry[] = [
+    { ...ENTRIES[0] },
+    { ...ENTRIES[1], facts: [{ label: 'Type', value: LONG_TYPE }] },
+  ];
+  // jsdom lays nothing out: a fact's text is as tall as its length says, its folded box two lines.
+  const LINE = 20;
+  beforeEach(() => {
+    jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function height(
+      this: HTMLElement,
+    ) {
+      return Math.ceil((this.textContent ?? '').length / 30) * LINE;
+    });
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function height(
+      this: HTMLElement,
+    ) {
+      return Math.min(this.scrollHeight, 2 * LINE);
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is folded to two lines with a Show more button that unfolds and folds it again', () => {
+    renderEntries('table', entries);
+    const table = screen.getByRole('table');
+    // The short type fits: no button beside it.
+    expect(within(table).getAllByRole('button')).toHaveLength(1);
+    const code = within(table).getByText(LONG_TYPE);
+    expect(code).toHaveClass('folded');
+    const button = within(table).getByRole('button', { name: 'Show more: type of color' });
+    expect(button).toHaveTextContent('Show more');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', code.id);
+    fireEvent.click(button);
+    expect(code).not.toHaveClass('folded');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName('Show less: type of color');
+    fireEvent.click(button);
+    expect(code).toHaveClass('folded');
+  });
+
+  it('the expanded list shows the whole fact, with no button', () => {
+    renderEntries('expanded', entries);
+    expect(screen.getByText(LONG_TYPE)).not.toHaveClass('folded');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,0 +1,52 @@
+/** What an API entry is, and the parts every layout shows of it: its name and its description. */
+import * as React from 'react';
+import { interpolate } from '@/core/i18n';
+import { useTranslate } from '@/providers/UserLanguageProvider';
+import styles from './ApiEntries.module.css';
+
+export interface ApiEntry {
+  /** Anchor id, e.g. `prop-variant`. */
+  id: string;
+  name: string;
+  /** Short facts shown beside the name (type, default, class name). */
+  facts: { label: string; value: string }[];
+  /** HTML from the doc comment. */
+  descriptionHtml: string;
+  required?: boolean;
+  deprecated?: string | null;
+}
+
+/** The entry's name; a link to itself unless it sits in a <summary>, which must hold no link. */
+export function ApiEntryName({ entry, linked = true }: { entry: ApiEntry; linked?: boolean }) {
+  const t = useTranslate();
+  return (
+    <>
+      {linked ? (
+        <a href={`#${entry.id}`}>
+          <code>{entry.name}</code>
+        </a>
+      ) : (
+        <code>{entry.name}</code>
+      )}
+      {entry.required ? <span className={styles.flag}>{t('api.required')}</span> : null}
+      {entry.deprecated ? <span className={styles.flag}>{t('api.deprecated')}</span> : null}
+    </>
+  );
+}
+
+export function ApiEntryDescription({ entry }: { entry: ApiEntry }) {
+  const t = useTranslate();
+  return (
+    <>
+      {entry.deprecated ? (
+        <p className={styles.deprecatedBecause}>
+          {interpolate(t('api.deprecatedBecause'), { reason: entry.deprecated })}
+        </p>
+      ) : null}
+      <div
+        className="api-description"
+        dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }}
+      />
+    </>
+  );
+}

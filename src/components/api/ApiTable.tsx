@@ -1,0 +1,125 @@
+/**
+ * The table layout of an API page's props, slots or classes. A fact longer than two lines of its
+ * cell (a type union, mostly) shows its first two lines and a Show more button, as the rest of
+ * the row then fits beside it.
+ *
+ * The fold also keeps the page's Largest Contentful Paint early: the table replaces the expanded
+ * list after hydration (SPEC §4: the first render is expanded), so its largest block of text
+ * would be the page's largest paint, seconds after the server's HTML painted. A folded type is
+ * never larger than the page's description (test/e2e/api-pages.spec.ts checks that in Chromium).
+ */
+import * as React from 'react';
+import { interpolate } from '@/core/i18n';
+import { useTranslate } from '@/providers/UserLanguageProvider';
+import { ApiEntryDescription, ApiEntryName, type ApiEntry } from './ApiEntryParts';
+import styles from './ApiEntries.module.css';
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The attribute naming a fact's cell, `entry id/fact label`. */
+const FACT_ATTRIBUTE = 'data-fact';
+
+function factKey(entry: ApiEntry, label: string): string {
+  return `${entry.id}/${label}`;
+}
+
+/** The facts whose folded text is cut off, measured once the table is laid out. */
+function useCutOffFacts(entries: ApiEntry[]) {
+  const tableRef = React.useRef<HTMLTableElement>(null);
+  const [cutOff, setCutOff] = React.useState<ReadonlySet<string>>(NONE);
+  React.useLayoutEffect(() => {
+    const found = new Set<string>();
+    tableRef.current?.querySelectorAll<HTMLElement>(`[${FACT_ATTRIBUTE}]`).forEach((element) => {
+      if (element.scrollHeight > element.clientHeight) {
+        found.add(element.getAttribute(FACT_ATTRIBUTE) ?? '');
+      }
+    });
+    setCutOff(found.size > 0 ? found : NONE);
+  }, [entries]);
+  return { tableRef, cutOff };
+}
+
+export default function ApiTable({ entries, label }: { entries: ApiEntry[]; label: string }) {
+  const t = useTranslate();
+  const { tableRef, cutOff } = useCutOffFacts(entries);
+  const [unfolded, setUnfolded] = React.useState<ReadonlySet<string>>(NONE);
+  const toggle = (key: string) =>
+    setUnfolded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) {
+        next.add(key);
+      }
+      return next;
+    });
+  // On a phone the table scrolls sideways inside this region instead of widening the page.
+  return (
+    <div
+      role="region"
+      aria-label={interpolate(t('api.sectionTable'), { section: label })}
+      tabIndex={0}
+      className={`api-table-scroll ${styles.tableScroll}`}
+    >
+      <table ref={tableRef}>
+        <thead>
+          <tr>
+            <th scope="col">{t('api.name')}</th>
+            {entries[0]?.facts.map((fact) => (
+              <th key={fact.label} scope="col">
+                {fact.label}
+              </th>
+            ))}
+            <th scope="col">{t('api.description')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id} id={entry.id} className={`api-entry ${styles.entry}`}>
+              <th scope="row">
+                <ApiEntryName entry={entry} />
+              </th>
+              {entry.facts.map((fact) => {
+                const key = factKey(entry, fact.label);
+                const open = unfolded.has(key);
+                const valueId = `${entry.id}-${fact.label}-value`.replace(/\s+/g, '-');
+                return (
+                  <td key={fact.label}>
+                    <code
+                      id={valueId}
+                      className={open ? 'api-fact' : `api-fact ${styles.folded}`}
+                      dir="ltr"
+                      {...{ [FACT_ATTRIBUTE]: key }}
+                    >
+                      {fact.value}
+                    </code>
+                    {cutOff.has(key) ? (
+                      // Under the start of the type, which reads left to right in both directions.
+                      <div dir="ltr">
+                        <button
+                          type="button"
+                          className={styles.foldToggle}
+                          aria-expanded={open}
+                          aria-controls={valueId}
+                          aria-label={interpolate(t('api.foldLabel'), {
+                            action: t(open ? 'api.showLess' : 'api.showMore'),
+                            fact: fact.label.toLowerCase(),
+                            name: entry.name,
+                          })}
+                          onClick={() => toggle(key)}
+                        >
+                          {t(open ? 'api.showLess' : 'api.showMore')}
+                        </button>
+                      </div>
+                    ) : null}
+                  </td>
+                );
+              })}
+              <td>
+                <ApiEntryDescription entry={entry} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
