@@ -13,10 +13,7 @@
 import * as React from 'react';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
-import {
-  MaterialCssVarsProvider,
-  useMaterialColorScheme,
-} from '@/theme/materialCssVarsProvider';
+import { MaterialCssVarsProvider, useMaterialColorScheme } from '@/theme/materialCssVarsProvider';
 import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
 import { useThemeState } from './ThemeStateProvider';
 import { useFollowSiteMode } from './useFollowSiteMode';
