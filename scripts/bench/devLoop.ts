@@ -78,7 +78,10 @@ export const EDIT_KINDS: readonly EditKind[] = [
 export type EditKindName = EditKind['kind'];
 
 export interface DevLoopFigures {
-  startToFirstPageSeconds: number;
+  /** From `npm run dev` to the first page with no `.next/dev`, as on a clean clone. */
+  coldStartSeconds: number;
+  /** The same with Turbopack's cache from the previous session, stopped as Ctrl+C stops it. */
+  warmStartSeconds: number;
   /** Median milliseconds from saving to visible, per kind of edit; null when it did not show. */
   editToVisibleMs: Record<EditKindName, number | null>;
   samples: Record<EditKindName, number[]>;
@@ -99,14 +102,51 @@ async function waitForPage(url: string, deadline: number): Promise<void> {
   throw new Error(`next dev did not serve ${url} within the time allowed`);
 }
 
-function stop(child: ChildProcess): void {
-  if (child.pid !== undefined) {
+/**
+ * Stops the dev server as an author does, with Ctrl+C (SIGINT to its process group), and waits for
+ * it to exit: Next then writes Turbopack's cache, which the next start reads. Killed after 30 s.
+ */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) {
+    return;
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-(child.pid as number), name);
     } catch {
       // Already gone.
     }
+  };
+  signal('SIGINT');
+  const timer = setTimeout(() => signal('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts `npm run dev` as an author does (predev, then next dev), its output to `log`. */
+function startDevServer(port: number, log: number): ChildProcess {
+  return spawn('npm', ['run', 'dev', '--', '-p', String(port)], {
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+/** Seconds from starting the dev server to its first answer with PAGE. */
+async function timeStart(
+  port: number,
+  log: number,
+): Promise<{ server: ChildProcess; seconds: number }> {
+  const started = Date.now();
+  const server = startDevServer(port, log);
+  try {
+    await waitForPage(`http://127.0.0.1:${port}${PAGE}`, Date.now() + 600_000);
+  } catch (error) {
+    await stop(server);
+    throw error;
   }
+  return { server, seconds: (Date.now() - started) / 1000 };
 }
 
 /** What Playwright says when a reload of the page interrupts a question put to it. */
@@ -225,21 +265,17 @@ async function timeEdits(page: Page, kind: EditKind, edits: number): Promise<Edi
 export async function measureDevLoop(port: number, edits = 3): Promise<DevLoopFigures> {
   fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   const log = fs.openSync(SERVER_LOG, 'w');
-  const started = Date.now();
-  // As an author starts it: `npm run dev` prepares the generated files (predev), then next dev.
-  const server = spawn('npm', ['run', 'dev', '--', '-p', String(port)], {
-    detached: true,
-    stdio: ['ignore', log, log],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  // Cold, as the first start after a clone: without the dev server's output and Turbopack's cache.
+  fs.rmSync(path.resolve('.next', 'dev'), { recursive: true, force: true });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
+  let server: ChildProcess | null = null;
   try {
+    const cold = await timeStart(port, log);
+    server = cold.server;
     const url = `http://127.0.0.1:${port}${PAGE}`;
-    await waitForPage(url, Date.now() + 600_000);
-    const startToFirstPageSeconds = (Date.now() - started) / 1000;
     const page = await browser.newPage();
     await page.goto(url);
     // The first visit adds the page's demos to next dev's registries (devDemoFolders.ts), and
@@ -264,10 +300,24 @@ export async function measureDevLoop(port: number, edits = 3): Promise<DevLoopFi
         editToVisibleMs[kind.kind] = null;
       }
     }
-    return { startToFirstPageSeconds, editToVisibleMs, samples, reloads };
+    await page.close();
+    // The author's next start: the session stopped with Ctrl+C, its cache written.
+    console.log('[bench] dev loop: stopping next dev with Ctrl+C, then starting it again');
+    await stop(server);
+    const warm = await timeStart(port, log);
+    server = warm.server;
+    return {
+      coldStartSeconds: cold.seconds,
+      warmStartSeconds: warm.seconds,
+      editToVisibleMs,
+      samples,
+      reloads,
+    };
   } finally {
     await browser.close();
-    stop(server);
+    if (server) {
+      await stop(server);
+    }
     fs.closeSync(log);
   }
 }
