@@ -64,3 +64,30 @@ for (const variant of AXE_VARIANTS) {
     }
   });
 }
+
+const API_PAGE = '/material-ui/api/button/';
+
+for (const variant of AXE_VARIANTS) {
+  const url = localized(API_PAGE, variant.language);
+  test(`axe: the API table layout with folded and unfolded types on ${url} (${describeVariant(variant)})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await contextFor(browser, baseURL ?? '', variant);
+    try {
+      // The layout a reader saved (CONTRACT.md: localStorage apiPage_<section>).
+      await context.addInitScript(() => window.localStorage.setItem('apiPage_props', 'table'));
+      const page = await context.newPage();
+      const problems = await openAndWatch(page, url);
+      expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+      const row = page.locator('tr#prop-color');
+      await row.locator('button[aria-expanded="false"]').click();
+      await expect(row.locator('button[aria-expanded="true"]')).toBeVisible();
+      await expect(page.locator('button[aria-expanded="false"]').first()).toBeVisible();
+      const findings = await axeFindings(page);
+      expect(findings, formatFindings(`${url} (table layout)`, findings)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,11 +1,22 @@
 /**
  * Copies text: the Clipboard API first, then clipboard-copy's selection-based fallback. When both
  * fail the browser's not-allowed error is thrown (SPEC.md §8); callers decide whether to ignore it.
+ *
+ * The Clipboard API is called at once, inside the reader's click or key press, as browsers
+ * require; clipboard-copy loads only when it refuses (an insecure origin, a denied permission):
+ * every page has copy buttons, and few readers ever need the fallback.
  */
-import clipboardCopy from 'clipboard-copy';
-
 export async function copyText(text: string): Promise<void> {
-  await clipboardCopy(text);
+  try {
+    if (!navigator.clipboard) {
+      throw new DOMException('There is no Clipboard API here', 'NotAllowedError');
+    }
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // clipboard-copy tries the Clipboard API once more, then selects the text and copies that.
+    const { default: clipboardCopy } = await import('clipboard-copy');
+    await clipboardCopy(text);
+  }
 }
 
 /** How long the copy button reads `Copied` (SPEC.md §9). */
