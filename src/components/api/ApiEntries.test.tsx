@@ -128,6 +128,44 @@ describe('a long fact in the table layout', () => {
     expect(code).toHaveClass('folded');
   });
 
+  it('measures again when the table is resized: laid out hidden first, then shown', () => {
+    let laidOut = false;
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function height(
+      this: HTMLElement,
+    ) {
+      return laidOut ? Math.min(this.scrollHeight, 2 * LINE) : 0;
+    });
+    const original = jest
+      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+      .getMockImplementation();
+    jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function height(
+      this: HTMLElement,
+    ) {
+      return laidOut && original ? original.call(this) : 0;
+    });
+    const resized: (() => void)[] = [];
+    const standIn = class {
+      constructor(callback: () => void) {
+        resized.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    };
+    Object.assign(window, { ResizeObserver: standIn });
+    try {
+      renderEntries('table', entries);
+      expect(screen.queryByRole('button', { name: 'Show more: type of color' })).toBeNull();
+      laidOut = true;
+      act(() => resized.forEach((callback) => callback()));
+      fireEvent.click(screen.getByRole('button', { name: 'Show more: type of color' }));
+      // Unfolded, nothing is cut off, and the button stays to fold it again.
+      act(() => resized.forEach((callback) => callback()));
+      expect(screen.getByRole('button', { name: 'Show less: type of color' })).toBeInTheDocument();
+    } finally {
+      Object.assign(window, { ResizeObserver: undefined });
+    }
+  });
+
   it('the expanded list shows the whole fact, with no button', () => {
     renderEntries('expanded', entries);
     expect(screen.getByText(LONG_TYPE)).not.toHaveClass('folded');

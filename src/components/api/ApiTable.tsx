@@ -23,18 +23,42 @@ function factKey(entry: ApiEntry, label: string): string {
   return `${entry.id}/${label}`;
 }
 
-/** The facts whose folded text is cut off, measured once the table is laid out. */
+function sameKeys(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((key) => b.has(key));
+}
+
+/**
+ * The facts whose folded text is cut off, measured once the table is laid out and again whenever
+ * its size changes (a table first laid out hidden, a late font, another density). An unfolded
+ * fact keeps the answer it had: unfolded, nothing of it is cut off, yet its button must stay.
+ */
 function useCutOffFacts(entries: ApiEntry[]) {
   const tableRef = React.useRef<HTMLTableElement>(null);
   const [cutOff, setCutOff] = React.useState<ReadonlySet<string>>(NONE);
   React.useLayoutEffect(() => {
-    const found = new Set<string>();
-    tableRef.current?.querySelectorAll<HTMLElement>(`[${FACT_ATTRIBUTE}]`).forEach((element) => {
-      if (element.scrollHeight > element.clientHeight) {
-        found.add(element.getAttribute(FACT_ATTRIBUTE) ?? '');
-      }
-    });
-    setCutOff(found.size > 0 ? found : NONE);
+    const table = tableRef.current;
+    if (!table) {
+      return undefined;
+    }
+    const measure = () =>
+      setCutOff((previous) => {
+        const found = new Set<string>();
+        table.querySelectorAll<HTMLElement>(`[${FACT_ATTRIBUTE}]`).forEach((element) => {
+          const key = element.getAttribute(FACT_ATTRIBUTE) ?? '';
+          const folded = element.dataset.folded === 'true';
+          if (folded ? element.scrollHeight > element.clientHeight : previous.has(key)) {
+            found.add(key);
+          }
+        });
+        return sameKeys(found, previous) ? previous : found;
+      });
+    measure();
+    if (typeof ResizeObserver === 'undefined') {
+      return undefined;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(table);
+    return () => observer.disconnect();
   }, [entries]);
   return { tableRef, cutOff };
 }
@@ -86,6 +110,7 @@ export default function ApiTable({ entries, label }: { entries: ApiEntry[]; labe
                     <code
                       id={valueId}
                       className={open ? 'api-fact' : `api-fact ${styles.folded}`}
+                      data-folded={open ? 'false' : 'true'}
                       dir="ltr"
                       {...{ [FACT_ATTRIBUTE]: key }}
                     >
