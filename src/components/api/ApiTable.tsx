@@ -40,18 +40,22 @@ function useCutOffFacts(entries: ApiEntry[]) {
     if (!table) {
       return undefined;
     }
-    const measure = () =>
-      setCutOff((previous) => {
-        const found = new Set<string>();
-        table.querySelectorAll<HTMLElement>(`[${FACT_ATTRIBUTE}]`).forEach((element) => {
-          const key = element.getAttribute(FACT_ATTRIBUTE) ?? '';
-          const folded = element.dataset.folded === 'true';
-          if (folded ? element.scrollHeight > element.clientHeight : previous.has(key)) {
-            found.add(key);
-          }
-        });
-        return sameKeys(found, previous) ? previous : found;
+    const measure = () => {
+      const found = new Set<string>();
+      const unfolded = new Set<string>();
+      table.querySelectorAll<HTMLElement>(`[${FACT_ATTRIBUTE}]`).forEach((element) => {
+        const key = element.getAttribute(FACT_ATTRIBUTE) ?? '';
+        if (element.dataset.folded !== 'true') {
+          unfolded.add(key);
+        } else if (element.scrollHeight > element.clientHeight) {
+          found.add(key);
+        }
       });
+      setCutOff((previous) => {
+        const next = new Set([...found, ...[...unfolded].filter((key) => previous.has(key))]);
+        return sameKeys(next, previous) ? previous : next;
+      });
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') {
       return undefined;
