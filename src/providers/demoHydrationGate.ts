@@ -11,12 +11,12 @@
  *
  * So the providers' restores wait here, and run in a transition, which an urgent update here
  * would defeat (it forces what is still hydrating to finish in one long task): until every demo
- * the server rendered (counted by
- * DEMO_ATTRIBUTE in the document) has reported its hydration, or DEMO_HYDRATION_TIMEOUT_MS has
- * passed (a demo that never hydrates, such as one whose code failed to load, holds nothing back
- * for long). Nothing visible waits: the pre-paint script has already shown the saved colour mode,
- * direction, density and spacing (src/theme/prePaintScript.ts). Once open, the gate stays open for
- * the visit: demos of pages reached in the app render in the browser, with no server HTML to lose.
+ * the server rendered (counted by DEMO_ATTRIBUTE in the document) has reported its hydration, or
+ * DEMO_HYDRATION_TIMEOUT_MS has passed (a demo that never hydrates, such as one whose code failed
+ * to load, holds nothing back for long). Nothing visible waits: the pre-paint script has already
+ * shown the saved colour mode, direction, density and spacing (src/theme/prePaintScript.ts). Once
+ * open, the gate stays open for the visit: demos of pages reached in the app render in the
+ * browser, with no server HTML to lose.
  */
 import { startTransition } from 'react';
 

@@ -16,11 +16,9 @@ import styles from './ApiEntries.module.css';
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** The attribute naming a fact's cell, `entry id/fact label`. */
-const FACT_ATTRIBUTE = 'data-fact';
-
-function factKey(entry: ApiEntry, label: string): string {
-  return `${entry.id}/${label}`;
+/** A fact's value element: its id is the fact's key in the table's state too. */
+function factId(entry: ApiEntry, label: string): string {
+  return `${entry.id}-${label}-value`.replace(/\s+/g, '-');
 }
 
 function sameKeys(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
@@ -43,12 +41,11 @@ function useCutOffFacts(entries: ApiEntry[]) {
     const measure = () => {
       const found = new Set<string>();
       const unfolded = new Set<string>();
-      table.querySelectorAll<HTMLElement>(`[${FACT_ATTRIBUTE}]`).forEach((element) => {
-        const key = element.getAttribute(FACT_ATTRIBUTE) ?? '';
-        if (element.dataset.folded !== 'true') {
-          unfolded.add(key);
+      table.querySelectorAll<HTMLElement>('td > .api-fact').forEach((element) => {
+        if (!element.classList.contains(styles.folded)) {
+          unfolded.add(element.id);
         } else if (element.scrollHeight > element.clientHeight) {
-          found.add(key);
+          found.add(element.id);
         }
       });
       setCutOff((previous) => {
@@ -71,11 +68,11 @@ export default function ApiTable({ entries, label }: { entries: ApiEntry[]; labe
   const t = useTranslate();
   const { tableRef, cutOff } = useCutOffFacts(entries);
   const [unfolded, setUnfolded] = React.useState<ReadonlySet<string>>(NONE);
-  const toggle = (key: string) =>
+  const toggle = (id: string) =>
     setUnfolded((current) => {
       const next = new Set(current);
-      if (!next.delete(key)) {
-        next.add(key);
+      if (!next.delete(id)) {
+        next.add(id);
       }
       return next;
     });
@@ -106,34 +103,31 @@ export default function ApiTable({ entries, label }: { entries: ApiEntry[]; labe
                 <ApiEntryName entry={entry} />
               </th>
               {entry.facts.map((fact) => {
-                const key = factKey(entry, fact.label);
-                const open = unfolded.has(key);
-                const valueId = `${entry.id}-${fact.label}-value`.replace(/\s+/g, '-');
+                const id = factId(entry, fact.label);
+                const open = unfolded.has(id);
                 return (
                   <td key={fact.label}>
                     <code
-                      id={valueId}
+                      id={id}
                       className={open ? 'api-fact' : `api-fact ${styles.folded}`}
-                      data-folded={open ? 'false' : 'true'}
                       dir="ltr"
-                      {...{ [FACT_ATTRIBUTE]: key }}
                     >
                       {fact.value}
                     </code>
-                    {cutOff.has(key) ? (
+                    {cutOff.has(id) ? (
                       // Under the start of the type, which reads left to right in both directions.
                       <div dir="ltr">
                         <button
                           type="button"
                           className={styles.foldToggle}
                           aria-expanded={open}
-                          aria-controls={valueId}
+                          aria-controls={id}
                           aria-label={interpolate(t('api.foldLabel'), {
                             action: t(open ? 'api.showLess' : 'api.showMore'),
                             fact: fact.label.toLowerCase(),
                             name: entry.name,
                           })}
-                          onClick={() => toggle(key)}
+                          onClick={() => toggle(id)}
                         >
                           {t(open ? 'api.showLess' : 'api.showMore')}
                         </button>
