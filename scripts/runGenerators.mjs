@@ -1,5 +1,6 @@
 /**
- * The generators (API data, the demo registry, the fonts) run at once, each in its own process:
+ * The generators (API data, the demo registry, the fonts, the English translations split by
+ * namespace) run at once, each in its own process:
  * they write separate folders, and each skips its work when its inputs have not changed. Plain
  * JavaScript so that `npm run dev` starts them without a TypeScript loader of its own
  * (scripts/predev.mjs); `npm run build` (scripts/build.ts) uses it too.
@@ -12,6 +13,7 @@ export const GENERATOR_SCRIPTS = {
   api: 'scripts/generate-api.ts',
   demos: 'scripts/generate-demos.ts',
   fonts: 'scripts/generate-fonts.ts',
+  translations: 'scripts/generate-translations.ts',
 };
 
 /**

@@ -6,12 +6,17 @@ import { GENERATOR_SCRIPTS, runGenerator, runGenerators } from './runGenerators.
 
 describe('scripts/runGenerators.mjs', () => {
   it('names a script for every generator a build runs', () => {
-    expect(Object.keys(GENERATOR_SCRIPTS).sort()).toEqual(['api', 'demos', 'fonts']);
+    expect(Object.keys(GENERATOR_SCRIPTS).sort()).toEqual([
+      'api',
+      'demos',
+      'fonts',
+      'translations',
+    ]);
   });
 
   it('says which generator is unknown', async () => {
     await expect(runGenerator('nope' as never)).rejects.toThrow(
-      'Unknown generator "nope": expected one of api,demos,fonts',
+      'Unknown generator "nope": expected one of api,demos,fonts,translations',
     );
   });
 

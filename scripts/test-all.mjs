@@ -35,6 +35,12 @@ const STEPS = [
     args: ['scripts/generate-fonts.ts'],
     stage: 'generate',
   },
+  {
+    name: 'Split the English translations',
+    bin: 'tsx',
+    args: ['scripts/generate-translations.ts'],
+    stage: 'generate',
+  },
   // The longest first: tsc on one core while prettier and then eslint take the other.
   { name: 'Typecheck', bin: 'tsc', args: ['--noEmit'], stage: 'static' },
   { name: 'Format', bin: 'prettier', args: ['--check', '.'], stage: 'static' },

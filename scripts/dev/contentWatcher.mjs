@@ -8,12 +8,16 @@
 //   src/components/dev/DevContentRefresh.tsx listens and fetches the page's props again, without a
 //   reload and without recompiling anything.
 // Navigation trees (data/<area>/pages.ts) are read as content too (src/content/authoredTrees.ts).
-// Demo code and translations are modules: Next's hot update shows those itself.
+// Demo code and translations are modules: Next's hot update shows those itself. The English
+// translations reach the pages split (generated/translations/, scripts/generate-translations.ts):
+// an edit of translations/translations.json splits it again here, and the parts that changed reach
+// the page through the hot update.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
+import { pathToFileURL } from 'node:url';
 
 const DEBOUNCE_MS = 30;
 /** Markdown pages, demos (.tsx) and the areas' navigation files (data/<area>/pages.ts). */
@@ -37,6 +41,56 @@ function reindexDemos(root) {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   // Under next dev the registries hold the folders of the pages opened so far (devDemoFolders.ts).
   spawn(tsx, [path.join('scripts', 'generate-demos.ts'), '--dev'], { cwd: root, stdio: 'inherit' });
+}
+
+/** The English translations authors edit, in translations/; split into generated/translations/. */
+const ENGLISH_TRANSLATIONS = 'translations.json';
+
+/** @type {Promise<{ generateTranslations: (root: string) => { written: string[], removed: string[] } }> | null} */
+let translationsGenerator = null;
+
+/**
+ * Splits the English translations again, in this process: scripts/generate-translations.ts is
+ * loaded once through tsx's API (a third of a second, on the first edit), where a tsx process per
+ * edit would take some 0.7 s before the page could show it. Only the parts whose content changed
+ * are written, so Next updates only the modules that import them. An edit that is not valid JSON
+ * is reported here and leaves the parts as they were.
+ * @param {string} root
+ */
+async function splitTranslations(root) {
+  translationsGenerator ??= import('tsx/esm/api').then(({ tsImport }) =>
+    tsImport(
+      pathToFileURL(path.join(root, 'scripts', 'generate-translations.ts')).href,
+      import.meta.url,
+    ),
+  );
+  try {
+    const { generateTranslations } = await translationsGenerator;
+    const { written } = generateTranslations(root);
+    if (written.length > 0) console.log(`[dev] translations: wrote ${written.join(', ')}`);
+  } catch (error) {
+    console.error(`[dev] ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * Runs the translations generator whenever translations/translations.json changes (not persistent,
+ * like the content watcher).
+ * @param {string} root
+ */
+function watchTranslations(root) {
+  const dir = path.join(root, 'translations');
+  if (!fs.existsSync(dir)) return;
+  /** @type {NodeJS.Timeout | null} */
+  let timer = null;
+  fs.watch(dir, { persistent: false }, (_event, name) => {
+    if (name !== ENGLISH_TRANSLATIONS) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void splitTranslations(root);
+    }, DEBOUNCE_MS);
+  });
 }
 
 /**
@@ -107,6 +161,7 @@ export async function watchContent({ root, contentDir }) {
         }
       }, delay);
     });
+    watchTranslations(root);
     console.log(`[dev] watching ${path.relative(root, contentDir) || '.'} for page edits`);
     return stream.url;
   })();

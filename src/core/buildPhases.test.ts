@@ -9,12 +9,12 @@ import {
 
 describe('generatorsFor', () => {
   it('runs every generator for the site itself', () => {
-    expect(generatorsFor(undefined)).toEqual(['api', 'demos', 'fonts']);
-    expect(generatorsFor('')).toEqual(['api', 'demos', 'fonts']);
+    expect(generatorsFor(undefined)).toEqual(['api', 'demos', 'fonts', 'translations']);
+    expect(generatorsFor('')).toEqual(['api', 'demos', 'fonts', 'translations']);
   });
 
-  it('leaves the API data out of a build over another content folder', () => {
-    expect(generatorsFor('/tmp/corpus')).toEqual(['demos', 'fonts']);
+  it('leaves the API data out of a build over another content folder, not the translations', () => {
+    expect(generatorsFor('/tmp/corpus')).toEqual(['demos', 'fonts', 'translations']);
   });
 });
 

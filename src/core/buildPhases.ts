@@ -15,15 +15,18 @@ export interface BuildPhase {
 /** What finish-export.ts writes after the name of a step it ran beside the others. */
 export const BESIDE_OTHER_STEPS = 'beside the other steps';
 
-export type Generator = 'api' | 'demos' | 'fonts';
+export type Generator = 'api' | 'demos' | 'fonts' | 'translations';
 
 /**
  * The generators a build runs before `next build`. API data describes the API pages of the
  * navigation trees in data/: a build over another content folder (DOCS_CONTENT_DIR) never reads
- * it, so it does not wait for it (a clean clone would spend some twenty seconds on it).
+ * it, so it does not wait for it (a clean clone would spend some twenty seconds on it). The
+ * English translations (split by namespace) are the shell's, which every build's pages import.
  */
 export function generatorsFor(contentDir: string | null | undefined): Generator[] {
-  return contentDir ? ['demos', 'fonts'] : ['api', 'demos', 'fonts'];
+  return contentDir
+    ? ['demos', 'fonts', 'translations']
+    : ['api', 'demos', 'fonts', 'translations'];
 }
 
 const DURATION = /^(\d+(?:\.\d+)?)(ms|s|min)$/;

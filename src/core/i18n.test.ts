@@ -106,6 +106,20 @@ describe('createTranslator', () => {
     expect(messages).toEqual(['Missing language: fr']);
   });
 
+  it('reads resources given as a function at each lookup', () => {
+    let resources: Record<string, TranslationResource> = { en };
+    const messages: string[] = [];
+    const { t } = createTranslator({
+      language: 'en',
+      resources: () => resources,
+      log: (m) => messages.push(m),
+    });
+    expect(t('api.props')).toBe('api.props');
+    resources = { en: { ...en, api: { props: 'Props' } } };
+    expect(t('api.props')).toBe('Props');
+    expect(messages).toEqual(['Missing translation for en:api.props']);
+  });
+
   it('logs once per language and key across every translator sharing a once-log', () => {
     const messages: string[] = [];
     const log = createOnceLog((m) => messages.push(m));

@@ -44,7 +44,12 @@ export interface Translator {
 
 export interface TranslatorConfig {
   language: string;
-  resources: TranslationResources;
+  /**
+   * The resources, or a function that returns them as they are at each lookup: resources that grow
+   * while a page renders (English namespaces that load with the code using them) are then read
+   * by a translator created before they arrived.
+   */
+  resources: TranslationResources | (() => TranslationResources);
   /**
    * Receives each missing-language and missing-translation message. Pass one `createOnceLog`
    * to every translator of a visit so each message is logged once for the whole visit.
@@ -71,7 +76,8 @@ export function createTranslator({
   log: logOnce,
 }: TranslatorConfig): Translator {
   const find = (key: string, options?: TranslateOptions): string | undefined | null => {
-    const current = resources[language];
+    const all = typeof resources === 'function' ? resources() : resources;
+    const current = all[language];
     if (current === undefined) {
       logOnce(`Missing language: ${language}`);
       return null;
@@ -86,7 +92,7 @@ export function createTranslator({
     if (language === ENGLISH) {
       return undefined;
     }
-    const english = getByPath(resources[ENGLISH], key);
+    const english = getByPath(all[ENGLISH], key);
     if (english === undefined && !options?.ignoreWarning) {
       logOnce(`Missing translation for ${ENGLISH}:${key}`);
     }

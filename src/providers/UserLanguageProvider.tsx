@@ -14,11 +14,7 @@ import {
   type Translator,
 } from '@/core/i18n';
 import { DEFAULT_LANGUAGE, isLanguageCode, parseLanguage, type Language } from '@/core/language';
-import {
-  loadTranslations,
-  loadedTranslations,
-  subscribeToTranslations,
-} from './translationResources';
+import { loadTranslations, loadedTranslations } from './translationResources';
 
 interface UserLanguageValue {
   userLanguage: Language;
@@ -74,12 +70,12 @@ export function UserLanguageProvider({
     wanted.current = pageLanguage;
     setCurrent(pageLanguage);
   }, [pageLanguage]);
-  const loaded = React.useSyncExternalStore(
-    subscribeToTranslations,
-    loadedTranslations,
-    loadedTranslations,
-  );
-  const resources = givenResources ?? loaded;
+  // The translations loaded so far, read at each lookup rather than when the translator is made:
+  // English namespaces arrive with the code that uses them (./strings/), which may be after this
+  // provider rendered, as when a demo's frame loads in the middle of a server render. Their
+  // arrival re-renders nothing (the code that needs them renders once they are there); a language
+  // the visitor chooses is shown through `current`, set once its translations are loaded.
+  const resources = givenResources ?? loadedTranslations;
   // A language chosen on a page of another language is shown once its translations are loaded,
   // unless another was asked for in the meantime.
   const setUserLanguage = React.useCallback((next: Language) => {

@@ -10,6 +10,7 @@ import {
   useUserLanguage,
   type TranslateFunction,
 } from '@/providers/UserLanguageProvider';
+import '@/providers/strings/apiStrings';
 import CodeBlock from '@/components/code/CodeBlock';
 import { HEADINGS_CLASS } from '@/components/docs/headingStyles';
 import { TEXT_LINK_CLASS } from '@/components/layout/textLink';

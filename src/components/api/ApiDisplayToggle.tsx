@@ -3,6 +3,7 @@ import * as React from 'react';
 import { API_DISPLAY_OPTIONS, type ApiSection } from '@/core/apiDisplay';
 import { useApiDisplay } from '@/providers/ApiDisplayProvider';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import '@/providers/strings/apiStrings';
 import ShellToggleGroup from '@/components/layout/ShellToggleGroup';
 
 export default function ApiDisplayToggle({ section }: { section: ApiSection }) {

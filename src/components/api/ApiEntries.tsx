@@ -3,6 +3,7 @@ import * as React from 'react';
 import type { ApiSection } from '@/core/apiDisplay';
 import { useApiDisplay } from '@/providers/ApiDisplayProvider';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import '@/providers/strings/apiStrings';
 import { useRevealHashTarget } from './useRevealHashTarget';
 import styles from './ApiEntries.module.css';
 import ApiTable from './ApiTable';

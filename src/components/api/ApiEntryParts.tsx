@@ -2,6 +2,7 @@
 import * as React from 'react';
 import { interpolate } from '@/core/i18n';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import '@/providers/strings/apiStrings';
 import styles from './ApiEntries.module.css';
 
 export interface ApiEntry {

@@ -11,6 +11,7 @@
 import * as React from 'react';
 import { interpolate } from '@/core/i18n';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import '@/providers/strings/apiStrings';
 import { ApiEntryDescription, ApiEntryName, type ApiEntry } from './ApiEntryParts';
 import styles from './ApiEntries.module.css';
 

@@ -16,6 +16,8 @@ import { DEMO_ATTRIBUTE } from '@/providers/demoHydrationGate';
 import type { DemoCode, DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
+import '@/providers/strings/demoStrings';
+import '@/providers/strings/settingsStrings';
 import { LiveDemo } from './DemoRegistryContext';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';

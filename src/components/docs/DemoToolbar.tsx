@@ -15,6 +15,8 @@ import GitHubIcon from '@mui/icons-material/GitHub';
 import ReplayIcon from '@mui/icons-material/Replay';
 import type { CodeVariant } from '@/core/codePreferences';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import '@/providers/strings/demoStrings';
+import '@/providers/strings/settingsStrings';
 import { logicalToggleGroupSx } from '@/components/layout/logicalToggleGroup';
 
 const GA_CATEGORY = 'demo';

@@ -6,6 +6,7 @@ import type { HomePageProps } from '@/content/pages/homePage';
 import { NAV_AREAS } from '@/core/navigationTypes';
 import type { ShellData } from '@/content/pages/shellData';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import '@/providers/strings/homeStrings';
 import AreaLayout from '@/components/layout/AreaLayout';
 import styles from './HomePage.module.css';
 

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useThemeState } from '@/providers/ThemeStateProvider';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import '@/providers/strings/settingsStrings';
 import { interpolate } from '@/core/i18n';
 import { SETTINGS_DENSITY_ID, SETTINGS_DRAWER_TITLE_ID } from '@/core/pageIds';
 import type { CodeStyling, CodeVariant } from '@/core/codePreferences';
