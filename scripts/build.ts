@@ -29,6 +29,16 @@ const ROOT = process.cwd();
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 /** The heap of Next's build and of the export steps (README, "Builds in bounded memory"). */
 const HEAP_MiB = 1024;
+/**
+ * The young generation's semi-space, in MiB (V8's default is 16 on 64-bit). Prerendering allocates
+ * a page's Markdown tree, tokens and HTML and drops them at once: with 64 MiB most of that dies
+ * young instead of being copied and promoted, and the 1,000-page corpus build spent about 15% less
+ * CPU for some 200 MiB more at its peak (README, "Builds in bounded memory"). The prerender worker
+ * threads take V8's flags from this process.
+ */
+const SEMI_SPACE_MiB = 64;
+/** Node's options for the build's processes. */
+const HEAP_FLAGS = [`--max-old-space-size=${HEAP_MiB}`, `--max-semi-space-size=${SEMI_SPACE_MiB}`];
 
 /** Runs a command of the build; each line it prints also goes to `onLine`. */
 async function run(
@@ -62,7 +72,7 @@ async function nextBuild(extraArgs: readonly string[]): Promise<BuildPhase[]> {
   const { seconds } = await run(
     process.execPath,
     [
-      `--max-old-space-size=${HEAP_MiB}`,
+      ...HEAP_FLAGS,
       path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
       'build',
       ...extraArgs,
@@ -79,7 +89,7 @@ async function finishExport(): Promise<BuildPhase[]> {
   const steps: BuildPhase[] = [];
   const { seconds } = await run(
     path.join(BIN, 'tsx'),
-    [`--max-old-space-size=${HEAP_MiB}`, 'scripts/finish-export.ts'],
+    [...HEAP_FLAGS, 'scripts/finish-export.ts'],
     'scripts/finish-export.ts',
     (line) => {
       const step = exportStepTiming(line);
