@@ -17,7 +17,6 @@ import type { LazyNamespace } from '@/core/translationNamespaces';
 import en from '../../generated/translations/translations.json';
 
 let loaded: TranslationResources = { en };
-const listeners = new Set<() => void>();
 
 /** Languages this site has translations for, each loaded on demand. */
 const LOADERS: Partial<Record<string, () => Promise<unknown>>> = {
@@ -30,13 +29,12 @@ export function addTranslations(language: string, resource: TranslationResource)
     return;
   }
   loaded = { ...loaded, [language]: resource };
-  listeners.forEach((listener) => listener());
 }
 
 /**
  * Adds a namespace of the English translations that loads with the code using it: `part` is its
  * file in generated/translations/ (`{ api: { … } }`). The English resource becomes a new object
- * holding it, and listeners are told, as addTranslations does.
+ * holding it (through addTranslations).
  */
 export function addEnglishNamespace(namespace: LazyNamespace, part: TranslationResource): void {
   const strings = Object.prototype.hasOwnProperty.call(part, namespace)
@@ -57,11 +55,6 @@ export function addEnglishNamespace(namespace: LazyNamespace, part: TranslationR
 /** The translations available now; a new object whenever a language or namespace is added. */
 export function loadedTranslations(): TranslationResources {
   return loaded;
-}
-
-export function subscribeToTranslations(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Loads a language's translations if this site has them and they are not loaded yet. */
