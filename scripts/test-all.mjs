@@ -9,38 +9,29 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GENERATOR_SCRIPTS } from './runGenerators.mjs';
 
 const BIN = path.resolve('node_modules', '.bin');
 const CHROMIUM = '/usr/bin/chromium';
 const GATES_CONFIG = 'playwright.gates.config.ts';
 
+/** The heading of each generator's step; the generators themselves are runGenerators.mjs's. */
+const GENERATOR_STEP_NAMES = {
+  api: 'Generate API data',
+  demos: 'Generate demo registry',
+  fonts: 'Generate basic latin fonts',
+  translations: 'Split the English translations',
+};
+
 /** @type {{ name: string, bin: string, args: string[], stage?: string, before?: () => string | null }[]} */
 const STEPS = [
   // The generators write separate files (scripts/build.ts runs them at once too).
-  {
-    name: 'Generate API data',
+  ...Object.entries(GENERATOR_SCRIPTS).map(([generator, script]) => ({
+    name: GENERATOR_STEP_NAMES[generator] ?? `Generate ${generator}`,
     bin: 'tsx',
-    args: ['scripts/generate-api.ts'],
+    args: [script],
     stage: 'generate',
-  },
-  {
-    name: 'Generate demo registry',
-    bin: 'tsx',
-    args: ['scripts/generate-demos.ts'],
-    stage: 'generate',
-  },
-  {
-    name: 'Generate basic latin fonts',
-    bin: 'tsx',
-    args: ['scripts/generate-fonts.ts'],
-    stage: 'generate',
-  },
-  {
-    name: 'Split the English translations',
-    bin: 'tsx',
-    args: ['scripts/generate-translations.ts'],
-    stage: 'generate',
-  },
+  })),
   // The longest first: tsc on one core while prettier and then eslint take the other.
   { name: 'Typecheck', bin: 'tsc', args: ['--noEmit'], stage: 'static' },
   { name: 'Format', bin: 'prettier', args: ['--check', '.'], stage: 'static' },
