@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/site';
 import { referencedAssets } from '../../scripts/bench/pageWeight';
 import { chunkModuleIds, modulesInMoreThanOneChunk } from '../../scripts/bench/chunkModules';
+import { COMPILE_HINT } from '../../src/core/compileHints';
 
 // Issue 24: the shell is static CSS over the theme's variables, and MUI and emotion load only
 // where MUI components render (demos, drawers, menus, dialogs). A guide or API page without
@@ -129,3 +130,28 @@ for (const pagePath of ONCE_PAGES) {
     expect(modulesInMoreThanOneChunk(chunks)).toEqual([]);
   });
 }
+
+// The browser compiles a chunk's functions while it downloads it only when its first line is V8's
+// compile hint (scripts/export/07-compile-hints.ts): without it, compiling the modules fell into
+// the long tasks that evaluate them (the component page's Total Blocking Time).
+test('every chunk the component page runs, lazily loaded ones too, starts with the compile hint', async ({
+  page,
+  request,
+}) => {
+  await page.goto(PAGES.component);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = await scriptsRun(page);
+  const html = await (await request.get(PAGES.component)).text();
+  const listed = referencedAssets(html).scripts.filter((url) =>
+    url.startsWith('/_next/static/chunks/'),
+  );
+  // The demos' code comes in chunks the page's HTML does not list.
+  expect(scripts.length).toBeGreaterThan(listed.length);
+  const without: string[] = [];
+  for (const url of scripts) {
+    const text = await (await request.get(url)).text();
+    if (!text.startsWith(`${COMPILE_HINT}\n`)) without.push(new URL(url).pathname);
+  }
+  expect(without).toEqual([]);
+});
