@@ -20,6 +20,7 @@ import { isLanguage, parseLanguage, type Language } from '@/core/language';
 import { navigationRefOf } from '@/core/navigationAsset';
 import type { NavEntry } from '@/core/navigationTypes';
 import { navigationTreeFor } from '@/content/navigationAssets';
+import { composedLayerIds } from '@/theme/composedStyleLayers';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
 import { PRE_PAINT_SCRIPT } from '@/theme/prePaintScript';
 import { renderThemeStyles } from '@/theme/renderThemeStyles';
@@ -54,7 +55,14 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
 
     const initialProps = await Document.getInitialProps(ctx);
     const chunks = extractCriticalToChunks(initialProps.html);
-    const emotionStyleTags = chunks.styles.map((style) => (
+    // The rules element also lists the composition layers, without their CSS, so that the
+    // browser's cache does not insert them while hydrating (src/theme/composedStyleLayers.ts).
+    const styles = chunks.styles.map((style) =>
+      style.key === cache.key
+        ? { ...style, ids: [...style.ids, ...composedLayerIds(cache, style.ids)] }
+        : style,
+    );
+    const emotionStyleTags = styles.map((style) => (
       <style
         data-emotion={`${style.key} ${style.ids.join(' ')}`}
         key={style.key + style.ids.join(' ')}

@@ -155,3 +155,45 @@ test('every chunk the component page runs, lazily loaded ones too, starts with t
   }
   expect(without).toEqual([]);
 });
+
+// A styled component wrapping another inserts a rule for its own layer that no element carries:
+// its styles are merged into the inner component's rule, which the element has
+// (src/theme/composedStyleLayers.ts). The page lists those layers as inserted, so that the
+// browser's cache does not insert them while the page hydrates; before, the Button page inserted
+// seventeen of them. (A rule for a class no element has yet, such as a closed tooltip's, is no
+// layer: its declarations are in no rule of the page.)
+test('the component page inserts no composition layer of a class it carries', async ({ page }) => {
+  await page.goto(PAGES.component);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const found = await page.evaluate(() => {
+    const declarations = (rule: CSSStyleRule) =>
+      Array.from(rule.style, (property) => `${property}:${rule.style.getPropertyValue(property)}`);
+    const baseRules = (sheet: CSSStyleSheet | null) =>
+      Array.from(sheet?.cssRules ?? []).filter(
+        (rule): rule is CSSStyleRule =>
+          rule instanceof CSSStyleRule && /^\.css-[a-z0-9]+$/.test(rule.selectorText),
+      );
+    const carried = (rule: CSSStyleRule) =>
+      document.getElementsByClassName(rule.selectorText.slice(1)).length > 0;
+    const pageRules = Array.from(document.styleSheets).flatMap(baseRules).filter(carried);
+    const insertedHere = Array.from(
+      document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'),
+    ).flatMap((element) => baseRules(element.sheet));
+    const layers = insertedHere
+      .filter((rule) => !carried(rule))
+      .filter((rule) => {
+        const own = declarations(rule);
+        return pageRules.some((merged) => {
+          const all = new Set(declarations(merged));
+          return merged.selectorText !== rule.selectorText && own.every((d) => all.has(d));
+        });
+      })
+      .map((rule) => rule.selectorText);
+    return { inserted: insertedHere.length, carried: pageRules.length, layers };
+  });
+  // The reading is real: the page's rules are found, and its buttons insert their ripples.
+  expect(found.carried).toBeGreaterThan(10);
+  expect(found.inserted).toBeGreaterThan(0);
+  expect(found.layers).toEqual([]);
+});
