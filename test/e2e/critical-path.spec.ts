@@ -197,3 +197,29 @@ test('the component page inserts no composition layer of a class it carries', as
   expect(found.inserted).toBeGreaterThan(0);
   expect(found.layers).toEqual([]);
 });
+
+// Next's runtime manifests are on every page: the export minifies them
+// (scripts/export/08-next-manifests.ts), and Next still reads its routes from them.
+test("the guide page's Next manifests are minified, and Next reads its routes from them", async ({
+  page,
+  request,
+}) => {
+  await page.goto(PAGES.guide);
+  await waitForHydration(page);
+  const manifests = referencedAssets(await (await request.get(PAGES.guide)).text()).scripts.filter(
+    (url) => /\/_[A-Za-z]+Manifest\.js$/.test(url),
+  );
+  expect(manifests.map((url) => url.split('/').pop()).sort()).toEqual(
+    expect.arrayContaining(['_buildManifest.js', '_ssgManifest.js']),
+  );
+  for (const url of manifests) {
+    const text = await (await request.get(url)).text();
+    expect(text, url).not.toMatch(/\n\s/);
+  }
+  const routes = await page.evaluate(
+    () =>
+      (window as unknown as { __BUILD_MANIFEST?: { sortedPages?: string[] } }).__BUILD_MANIFEST
+        ?.sortedPages ?? [],
+  );
+  expect(routes).toContain('/[area]/api/[name]');
+});
