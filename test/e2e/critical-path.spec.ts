@@ -41,6 +41,13 @@ async function librariesIn(request: APIRequestContext, scripts: string[]): Promi
   return [...found];
 }
 
+/** Opens the page and waits until it has hydrated and its network is quiet (lazy chunks loaded). */
+async function openSettled(page: Page, pagePath: string): Promise<void> {
+  await page.goto(pagePath);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Every script the page ran, from its HTML and after (lazily loaded chunks). */
 async function scriptsRun(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -69,9 +76,7 @@ test.describe('a page without demos, prefetching aside', () => {
       page,
       request,
     }) => {
-      await page.goto(PAGES[kind]);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await openSettled(page, PAGES[kind]);
       const scripts = await scriptsRun(page);
       expect(scripts.length).toBeGreaterThan(0);
       expect(await librariesIn(request, scripts)).toEqual([]);
@@ -84,9 +89,7 @@ test.describe('a page without demos, prefetching aside', () => {
     page,
     request,
   }) => {
-    await page.goto(PAGES.guide);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await openSettled(page, PAGES.guide);
     const before = new Set(await scriptsRun(page));
     await page.locator('body').press('Control+k');
     await page.getByRole('dialog').getByRole('searchbox').fill('button');
@@ -138,9 +141,7 @@ test('every chunk the component page runs, lazily loaded ones too, starts with t
   page,
   request,
 }) => {
-  await page.goto(PAGES.component);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, PAGES.component);
   const scripts = await scriptsRun(page);
   const html = await (await request.get(PAGES.component)).text();
   const listed = referencedAssets(html).scripts.filter((url) =>
@@ -163,9 +164,7 @@ test('every chunk the component page runs, lazily loaded ones too, starts with t
 // seventeen of them. (A rule for a class no element has yet, such as a closed tooltip's, is no
 // layer: its declarations are in no rule of the page.)
 test('the component page inserts no composition layer of a class it carries', async ({ page }) => {
-  await page.goto(PAGES.component);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, PAGES.component);
   const found = await page.evaluate(() => {
     const declarations = (rule: CSSStyleRule) =>
       Array.from(rule.style, (property) => `${property}:${rule.style.getPropertyValue(property)}`);
