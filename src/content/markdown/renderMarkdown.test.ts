@@ -246,3 +246,25 @@ describe('renderMarkdown', () => {
     expect(en).not.toMatch(/mdlink[0-9a-f]{16}/);
   });
 });
+
+describe('renderMarkdown in a production build', () => {
+  const markdown = '# Title\n\nSome **text**.\n';
+  const outcomes = () =>
+    runInTsx<Record<string, Outcome<{ stored: number; segments: number }>>>(
+      'src/content/markdown/testing/shareCases.ts',
+      {
+        twin: { markdown, renderedInOtherLanguages: true },
+        unknown: { markdown },
+        single: { markdown, renderedInOtherLanguages: false },
+      },
+    );
+
+  it('stores a render for the other workers only when the page has another language', () => {
+    const results = outcomes();
+    expect(results).toEqual({
+      twin: { ok: { stored: 1, segments: expect.any(Number) } },
+      unknown: { ok: { stored: 1, segments: expect.any(Number) } },
+      single: { ok: { stored: 0, segments: expect.any(Number) } },
+    });
+  }, 120_000);
+});

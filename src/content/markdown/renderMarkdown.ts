@@ -288,26 +288,37 @@ export async function renderMarkdown(
     language,
     pagePath,
     location,
+    renderedInOtherLanguages,
   }: {
     language: Language;
     /** Canonical path, to resolve `x.md` links. */
     pagePath?: string;
     /** The file the body comes from, named with the line in the error of a fault in it. */
     location?: MarkdownLocation;
+    /**
+     * Whether the page is also rendered in another language (its route's languages): only then
+     * is the render shared with the other prerender workers. Unknown: shared.
+     */
+    renderedInOtherLanguages?: boolean;
   },
 ): Promise<RenderedMarkdown> {
+  const render = async () => {
+    try {
+      return await renderPortableMarkdown(body, pagePath);
+    } catch (error) {
+      throw reportAt(location, error);
+    }
+  };
   // A page's English and Chinese versions are prerendered by different workers: whichever comes
-  // second reuses the first one's render.
-  const portable = await sharedAcrossBuildWorkers(
-    'markdown',
-    JSON.stringify([body, pagePath ?? null]),
-    async () => {
-      try {
-        return await renderPortableMarkdown(body, pagePath);
-      } catch (error) {
-        throw reportAt(location, error);
-      }
-    },
-  );
+  // second reuses the first one's render. A page in one language has no second render: storing
+  // its render for other workers would only write a file no one reads.
+  const portable =
+    renderedInOtherLanguages === false
+      ? await render()
+      : await sharedAcrossBuildWorkers(
+          'markdown',
+          JSON.stringify([body, pagePath ?? null]),
+          render,
+        );
   return localizeRendered(portable, language);
 }

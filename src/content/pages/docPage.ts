@@ -84,6 +84,7 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
         language,
         pagePath: route.path,
         location: { file: relativeToProject(file), firstLine: page.bodyLine },
+        renderedInOtherLanguages: route.languages.length > 1,
       });
   const apiDocs =
     activeTab && route.area
