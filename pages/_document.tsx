@@ -20,6 +20,7 @@ import { isLanguage, parseLanguage, type Language } from '@/core/language';
 import { navigationRefOf } from '@/core/navigationAsset';
 import type { NavEntry } from '@/core/navigationTypes';
 import { navigationTreeFor } from '@/content/navigationAssets';
+import { pagePropsWithoutArticle } from '@/content/export/articleOnce';
 import { composedLayerIds } from '@/theme/composedStyleLayers';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
 import { PRE_PAINT_SCRIPT } from '@/theme/prePaintScript';
@@ -73,7 +74,18 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
   }
 
   render() {
-    const pageProps: unknown = this.props.__NEXT_DATA__.props?.pageProps;
+    const nextData = this.props.__NEXT_DATA__;
+    const pageProps: unknown = nextData.props?.pageProps;
+    if (process.env.NODE_ENV === 'production') {
+      // The article once per page: the page data written into the HTML leaves out the markup the
+      // page already holds (src/content/export/articleOnce.ts), so the build neither serializes
+      // it twice nor needs an export pass to take it out. Next keeps the whole props as the
+      // page's data; `next dev` keeps them in the page too.
+      const lean = pagePropsWithoutArticle(pageProps);
+      if (lean !== null) {
+        nextData.props = { ...nextData.props, pageProps: lean };
+      }
+    }
     const navigation = navigationRefOf(pageProps);
     const props: Record<string, unknown> =
       typeof pageProps === 'object' && pageProps !== null ? { ...pageProps } : {};

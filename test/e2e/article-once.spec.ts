@@ -8,8 +8,8 @@ import {
   waitForHydration,
 } from './support/site';
 
-// The export leaves a Markdown page's article out of its page data (scripts/export/
-// 04-article-once.ts); the page reads it back from its own HTML. These tests hold the reader's view:
+// The build leaves a Markdown page's article out of the page data in its HTML (pages/_document.tsx,
+// src/content/export/articleOnce.ts); the page reads it back from its own HTML. These tests hold the reader's view:
 // the article is there after hydration, after a re-render of the whole shell, and after
 // client-side navigation away and back.
 

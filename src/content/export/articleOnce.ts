@@ -5,7 +5,6 @@
  * (src/components/docs/segmentsFromPage.ts), as client-side navigation reads it from the HTML it
  * fetches (src/components/layout/navigationDataFromPages.ts).
  */
-import { readPageData } from './pageData';
 
 interface SegmentData {
   type?: unknown;
@@ -14,7 +13,7 @@ interface SegmentData {
 }
 
 /** Empties the markup of a page's Markdown segments, in place; false when it has none to empty. */
-export function leaveArticleOut(pageProps: unknown): boolean {
+function leaveArticleOut(pageProps: unknown): boolean {
   const segments =
     typeof pageProps === 'object' && pageProps !== null && 'segments' in pageProps
       ? pageProps.segments
@@ -35,11 +34,24 @@ export function leaveArticleOut(pageProps: unknown): boolean {
   return changed;
 }
 
-/** Rewrites one exported page; null when it has no Markdown segments to leave out. */
-export function leaveArticleOutOfPageData(html: string): string | null {
-  const page = readPageData(html);
-  if (page === null || !leaveArticleOut(page.data.props?.pageProps)) {
+/**
+ * A copy of the page props with the markup of its Markdown segments left out, for the page data
+ * written into the page's HTML at render time (pages/_document.tsx); null when there is none to
+ * leave out. `pageProps` itself is not changed: Next also keeps it as the page's data.
+ */
+export function pagePropsWithoutArticle(pageProps: unknown): Record<string, unknown> | null {
+  if (typeof pageProps !== 'object' || pageProps === null || !('segments' in pageProps)) {
     return null;
   }
-  return page.write();
+  const { segments } = pageProps;
+  if (!Array.isArray(segments)) {
+    return null;
+  }
+  const copy: Record<string, unknown> = {
+    ...pageProps,
+    segments: segments.map((segment: unknown) =>
+      typeof segment === 'object' && segment !== null ? { ...segment } : segment,
+    ),
+  };
+  return leaveArticleOut(copy) ? copy : null;
 }
