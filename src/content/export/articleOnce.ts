@@ -9,49 +9,35 @@
 interface SegmentData {
   type?: unknown;
   html?: unknown;
-  fromPage?: boolean;
 }
 
-/** Empties the markup of a page's Markdown segments, in place; false when it has none to empty. */
-function leaveArticleOut(pageProps: unknown): boolean {
-  const segments =
-    typeof pageProps === 'object' && pageProps !== null && 'segments' in pageProps
-      ? pageProps.segments
-      : undefined;
-  if (!Array.isArray(segments)) {
+/** A segment whose markup the page's HTML holds: an HTML or code segment with markup left in it. */
+function hasMarkup(segment: unknown): segment is SegmentData & { html: string } {
+  if (typeof segment !== 'object' || segment === null) {
     return false;
   }
-  let changed = false;
-  for (const segment of segments as SegmentData[]) {
-    if ((segment.type === 'html' || segment.type === 'code') && typeof segment.html === 'string') {
-      if (segment.html !== '') {
-        segment.html = '';
-        segment.fromPage = true;
-        changed = true;
-      }
-    }
-  }
-  return changed;
+  const { type, html } = segment as SegmentData;
+  return (type === 'html' || type === 'code') && typeof html === 'string' && html !== '';
 }
 
 /**
- * A copy of the page props with the markup of its Markdown segments left out, for the page data
- * written into the page's HTML at render time (pages/_document.tsx); null when there is none to
- * leave out. `pageProps` itself is not changed: Next also keeps it as the page's data.
+ * A copy of the page props with the markup of its Markdown segments left out (each such segment
+ * marked `fromPage`), for the page data written into the page's HTML at render time
+ * (pages/_document.tsx); null when there is none to leave out. `pageProps` itself is not changed:
+ * Next also keeps it as the page's data.
  */
 export function pagePropsWithoutArticle(pageProps: unknown): Record<string, unknown> | null {
   if (typeof pageProps !== 'object' || pageProps === null || !('segments' in pageProps)) {
     return null;
   }
   const { segments } = pageProps;
-  if (!Array.isArray(segments)) {
+  if (!Array.isArray(segments) || !segments.some(hasMarkup)) {
     return null;
   }
-  const copy: Record<string, unknown> = {
+  return {
     ...pageProps,
     segments: segments.map((segment: unknown) =>
-      typeof segment === 'object' && segment !== null ? { ...segment } : segment,
+      hasMarkup(segment) ? { ...segment, html: '', fromPage: true } : segment,
     ),
   };
-  return leaveArticleOut(copy) ? copy : null;
 }
