@@ -9,18 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sourceMapAfterHint, withCompileHint, type SourceMapLines } from '@/core/compileHints';
+import { filesEndingWith } from '../gates/exportFiles';
 
 /** Where Next writes the build's script chunks, under the export folder. */
 const CHUNKS_DIR = path.join('_next', 'static', 'chunks');
-
-function scriptFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return scriptFiles(file);
-    return entry.name.endsWith('.js') ? [file] : [];
-  });
-}
 
 function moveSourceMap(file: string): void {
   const mapFile = `${file}.map`;
@@ -39,7 +31,9 @@ function moveSourceMap(file: string): void {
 export async function run(outDir: string): Promise<void> {
   const dir = path.join(outDir, CHUNKS_DIR);
   let hinted = 0;
-  const files = scriptFiles(dir);
+  const files = fs.existsSync(dir)
+    ? filesEndingWith(dir, '.js').map((file) => path.join(dir, file))
+    : [];
   for (const file of files) {
     const source = fs.readFileSync(file, 'utf8');
     const hintedSource = withCompileHint(source);

@@ -28,6 +28,11 @@ function manifestFiles(staticDir: string): string[] {
 
 export async function run(outDir: string): Promise<void> {
   const files = manifestFiles(path.join(outDir, '_next', 'static'));
+  if (files.length === 0) {
+    throw new Error(
+      `[export] no _buildManifest.js under ${path.join(outDir, '_next', 'static')}: did next build export there?`,
+    );
+  }
   let before = 0;
   let after = 0;
   for (const file of files) {
@@ -43,11 +48,6 @@ export async function run(outDir: string): Promise<void> {
     before += Buffer.byteLength(source);
     after += Buffer.byteLength(minified);
     fs.writeFileSync(file, minified);
-  }
-  if (files.length === 0) {
-    throw new Error(
-      `[export] no _buildManifest.js under ${path.join(outDir, '_next', 'static')}: did next build export there?`,
-    );
   }
   console.log(
     `[export] minified ${files.length} Next manifests: ${(before / 1024).toFixed(1)} → ${(after / 1024).toFixed(1)} KiB`,

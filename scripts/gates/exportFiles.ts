@@ -17,6 +17,11 @@ export function urlPathOf(relativeFile: string): string {
 
 /** Every `.html` file under `dir`, relative to it, in a stable order. */
 export function htmlFiles(dir: string): string[] {
+  return filesEndingWith(dir, '.html');
+}
+
+/** Every file under `dir` whose name ends with `suffix`, relative to it, in a stable order. */
+export function filesEndingWith(dir: string, suffix: string): string[] {
   const found: string[] = [];
   const walk = (relative: string): void => {
     const entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true });
@@ -24,7 +29,7 @@ export function htmlFiles(dir: string): string[] {
       const child = relative === '' ? entry.name : path.join(relative, entry.name);
       if (entry.isDirectory()) {
         walk(child);
-      } else if (entry.isFile() && entry.name.endsWith('.html')) {
+      } else if (entry.isFile() && entry.name.endsWith(suffix)) {
         found.push(child);
       }
     }
