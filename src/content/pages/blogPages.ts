@@ -57,6 +57,7 @@ export async function blogPostProps(route: Route, language: Language): Promise<B
     language,
     pagePath: route.path,
     location: page ? { file: relativeToProject(page.file), firstLine: page.bodyLine } : undefined,
+    renderedInOtherLanguages: route.languages.length > 1,
   });
   return toJson({
     language,

@@ -115,7 +115,10 @@ async function generatedLandingProps(route: Route, language: Language): Promise<
   }
   const tree = navigationTrees()[route.area];
   const { title, description, markdown } = generatedLanding(route.area, tree);
-  const rendered = await renderMarkdown(markdown, { language });
+  const rendered = await renderMarkdown(markdown, {
+    language,
+    renderedInOtherLanguages: route.languages.length > 1,
+  });
   return toJson({
     language,
     path: route.path,
