@@ -44,7 +44,7 @@ if (heavy.length > 0) {
       .map(({ file, bytes }) => `  ${file}: ${bytes} bytes`)
       .join(
         '\n',
-      )}\nThe export step scripts/export/06-shared-styles.ts moves emotion's styles into stylesheets; a page over the budget holds styles it did not move.`,
+      )}\nThe export rewrite scripts/export/rewrites/sharedStylesRewrite.ts moves emotion's styles into stylesheets; a page over the budget holds styles it did not move.`,
   );
   process.exit(1);
 }

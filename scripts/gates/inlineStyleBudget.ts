@@ -1,7 +1,7 @@
 /**
  * The inline style budget over an exported site: no page carries more CSS in `<style>` elements
  * than bench/budgets.json `inlineStyleKB` allows (KB of 1,000 bytes). The shell's styles belong in
- * the shared stylesheet (scripts/export/06-shared-styles.ts), which the browser caches once.
+ * the shared stylesheet (scripts/export/rewrites/sharedStylesRewrite.ts), which the browser caches once.
  * Build-time only (reads the export folder).
  */
 import fs from 'node:fs';

@@ -25,7 +25,7 @@ async function blockBundles(
 async function loadWithoutScripts(page: Page, diagnostics: Diagnostics): Promise<void> {
   const { blocked } = await blockBundles(page, diagnostics);
   await page.goto('/');
-  // The page adds its scripts after its first paint (scripts/export/05-first-paint.ts).
+  // The page adds its scripts after its first paint (scripts/export/rewrites/firstPaintRewrite.ts).
   await expect
     .poll(blocked, { message: 'the page requests its bundles from /_next/static/' })
     .toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/site';
 
 // The shell's styles are a stylesheet that every page links and the browser caches; a page keeps
-// at most 8 KB of CSS inline (scripts/export/06-shared-styles.ts). These tests hold what a reader
+// at most 8 KB of CSS inline (scripts/export/rewrites/sharedStylesRewrite.ts). These tests hold what a reader
 // gets: the sheet is render-blocking in <head>, before the inline styles; emotion does not insert
 // its rules a second time when the page hydrates or when another page is opened in the app.
 

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { replacePage } from './replacePage';
 
 describe('replacePage', () => {
-  it('replaces the page and leaves no temporary file', async () => {
+  it('replaces the page and leaves no temporary file', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'replace-page-'));
     try {
       const file = path.join(folder, 'index.html');
       fs.writeFileSync(file, '<p>before</p>');
       const before = fs.statSync(file).ino;
-      await replacePage(file, '<p>after</p>');
+      replacePage(file, '<p>after</p>');
       expect(fs.readFileSync(file, 'utf8')).toBe('<p>after</p>');
       expect(fs.readdirSync(folder)).toEqual(['index.html']);
       // A new file took the name: a reader that opened the old one still reads it whole.

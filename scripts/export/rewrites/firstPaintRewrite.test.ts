@@ -2,7 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { run } from './05-first-paint';
+import { rewriteExportedPages } from '../04-page-rewrites';
+import { firstPaintRewrite } from './firstPaintRewrite';
+
+/** The export step with this rewrite alone. */
+async function run(out: string): Promise<void> {
+  rewriteExportedPages(out, [firstPaintRewrite(out)]);
+}
 import { loaderScriptUrls } from '@/content/export/paintFirstScripts';
 
 const CSS = [
@@ -14,7 +20,7 @@ const CSS = [
 const page = (title: string, demo = false) =>
   `<!DOCTYPE html><html><head><title>${title}</title>${demo ? '<style data-emotion="css x">.css-x{font-family:"Roboto",sans-serif;font-weight:500;}</style>' : ''}<link rel="stylesheet" href="/_next/static/chunks/app.css" data-n-g=""/><script src="/_next/static/chunks/main.js" defer=""></script></head><body><div id="__next">${demo ? `<button class="css-x">${title}</button>` : title}</div></body></html>`;
 
-describe('export step 05-first-paint', () => {
+describe('the first-paint rewrite of export step 04-page-rewrites', () => {
   it('rewrites every page of the export once, preloading the demo fonts it renders, and leaves _next/ alone', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
     try {

@@ -2,7 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { run } from './06-shared-styles';
+import { rewriteExportedPages } from '../04-page-rewrites';
+import { sharedStylesRewrite } from './sharedStylesRewrite';
+
+/** The export step with this rewrite alone. */
+async function run(out: string): Promise<void> {
+  rewriteExportedPages(out, [sharedStylesRewrite(out)]);
+}
 import { inlineStyleBytes } from '@/content/export/emotionStyleTags';
 
 const SHELL_VARIABLES = `:root{${'--v:1;'.repeat(20)}}`;
@@ -18,7 +24,7 @@ function linkedSheets(html: string): string[] {
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((match) => match[1]);
 }
 
-describe('export step 06-shared-styles', () => {
+describe('the shared-styles rewrite of export step 04-page-rewrites', () => {
   it("moves the shell's styles into one sheet, a large page's own into another, and fits the budget", async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-styles-'));
     try {
