@@ -113,11 +113,36 @@ function refuseDevRegistries() {
   }
 }
 
+/**
+ * What `next build` alone changes: the server code it compiles only runs in the prerender workers
+ * of that same build, so it is neither minified nor source-mapped, and no source maps of packages
+ * are read (about 0.6 s of the 1,000-page corpus build's compile). `next dev` keeps its source
+ * maps, for authors' stack traces. Browser maps stay available for ANALYZE_BUNDLES=1.
+ */
+function productionBuildConfig() {
+  return {
+    ...nextConfig,
+    // No server source maps are written, so the prerender workers need not look for any.
+    enablePrerenderSourceMaps: false,
+    // After prerendering, Next exports every page without a dynamic segment again, in new
+    // workers that load each page's code only to find its HTML already written (about a second).
+    // Listing only the 404 page, the one page Next prerenders in that step, keeps it to one.
+    exportPathMap: () => ({ '/404': { page: '/404' } }),
+    experimental: {
+      ...nextConfig.experimental,
+      serverMinification: false,
+      turbopackInputSourceMaps: false,
+      turbopackSourceMaps: process.env.ANALYZE_BUNDLES === '1',
+    },
+  };
+}
+
 export default async function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD) {
     refuseDevRegistries();
     shareWorkBetweenBuildWorkers();
     returnCompilerMemoryPromptly();
+    return productionBuildConfig();
   }
   if (phase === PHASE_DEVELOPMENT_SERVER) {
     const root = process.cwd();
