@@ -39,6 +39,13 @@ const HEAP_MiB = 1024;
 const SEMI_SPACE_MiB = 64;
 /** Node's options for the build's processes. */
 const HEAP_FLAGS = [`--max-old-space-size=${HEAP_MiB}`, `--max-semi-space-size=${SEMI_SPACE_MiB}`];
+/**
+ * Threads of libuv's pool, which runs Node's file calls (its default is 4), for the build's
+ * processes. At the end of `next build`, Next copies every prerendered page and its data into the
+ * export with a few calls per file, all at once: with 4 threads that took 1.0 s over the
+ * 1,000-page corpus, with 16 about 0.5 s. The threads mostly wait on the disk, not on a core.
+ */
+const FILE_THREADS = '16';
 
 /** Runs a command of the build; each line it prints also goes to `onLine`. */
 async function run(
@@ -108,6 +115,8 @@ async function finishExport(): Promise<BuildPhase[]> {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // The processes this one starts inherit it; a value already set wins.
+  process.env.UV_THREADPOOL_SIZE ??= FILE_THREADS;
   const phases: BuildPhase[] = [];
   phases.push(...(await generate()));
   phases.push(...(await nextBuild(process.argv.slice(2))));

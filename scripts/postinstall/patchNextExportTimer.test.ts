@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+interface PatchModule {
+  PATCHED_VERSION: string;
+  FILE: string;
+  BROKEN: string;
+  FIXED: string;
+  patchSource: (source: string) => string | null;
+  patchNextExportTimer: (nodeModules: string) => string[];
+}
+
+// A plain .mjs script without declarations: loaded through a computed specifier, typed above.
+const modulePath = path.join(__dirname, 'patchNextExportTimer.mjs');
+const load = async (): Promise<PatchModule> => (await import(modulePath)) as PatchModule;
+
+const worker = (timer: string) =>
+  `new Promise((_, reject)=>{\n    setTimeout(()=>{\n        reject(new TimeoutError());\n    ${timer}\n})`;
+
+async function fakeNext(version: string, source: string | null): Promise<string> {
+  const { FILE } = await load();
+  const nodeModules = await mkdtemp(path.join(tmpdir(), 'patch-next-'));
+  const root = path.join(nodeModules, 'next');
+  await mkdir(path.join(root, path.dirname(FILE)), { recursive: true });
+  await writeFile(path.join(root, 'package.json'), JSON.stringify({ version }));
+  if (source !== null) await writeFile(path.join(root, FILE), source);
+  return nodeModules;
+}
+
+describe('scripts/postinstall/patchNextExportTimer.mjs', () => {
+  it('the installed export worker holds the fix', async () => {
+    const { FILE, FIXED, BROKEN } = await load();
+    const installed = readFileSync(path.join('node_modules', 'next', FILE), 'utf8');
+    expect(installed).toContain(FIXED);
+    expect(installed.split(BROKEN)).toHaveLength(1);
+  });
+
+  it('unrefs the timer once and leaves a patched worker alone', async () => {
+    const { BROKEN, FIXED, PATCHED_VERSION, patchNextExportTimer } = await load();
+    const nodeModules = await fakeNext(PATCHED_VERSION, worker(BROKEN));
+    try {
+      expect(patchNextExportTimer(nodeModules)).toHaveLength(1);
+      const { FILE } = await load();
+      expect(await readFile(path.join(nodeModules, 'next', FILE), 'utf8')).toBe(worker(FIXED));
+      expect(patchNextExportTimer(nodeModules)).toEqual([]);
+    } finally {
+      await rm(nodeModules, { recursive: true, force: true });
+    }
+  });
+
+  it('fails, naming the file, when the patched version holds neither the timer nor the fix', async () => {
+    const { PATCHED_VERSION, patchNextExportTimer } = await load();
+    for (const source of ['export const unrelated = 1;', null]) {
+      const nodeModules = await fakeNext(PATCHED_VERSION, source);
+      try {
+        expect(() => patchNextExportTimer(nodeModules)).toThrow(/worker\.js.*patchNextExportTimer/);
+      } finally {
+        await rm(nodeModules, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it('leaves another version alone, and a folder without next', async () => {
+    const { patchNextExportTimer } = await load();
+    const other = await fakeNext('17.0.0', 'export const unrelated = 1;');
+    const empty = await mkdtemp(path.join(tmpdir(), 'patch-next-'));
+    try {
+      expect(patchNextExportTimer(other)).toEqual([]);
+      expect(patchNextExportTimer(empty)).toEqual([]);
+    } finally {
+      await rm(other, { recursive: true, force: true });
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
