@@ -13,6 +13,8 @@ export interface PeerSetup {
   build: { command: string; args: string[]; env: Record<string, string> };
   /** The build's output folder, relative to `dir`. */
   outputDir: string;
+  /** The folders a build leaves for the next one to reuse, removed before each cold build. */
+  caches: string[];
   /** The HTML file of a corpus page path such as /material-ui/components/stepper-api. */
   pageFile: (pagePath: string) => string;
 }
@@ -60,6 +62,7 @@ export const DOCUSAURUS: PeerSetup = {
   },
   build: { command: 'npx', args: ['docusaurus', 'build'], env: { DOCUSAURUS_FASTER: '1' } },
   outputDir: 'build',
+  caches: ['.docusaurus', path.join('node_modules', '.cache')],
   pageFile: (pagePath) => path.join(pagePath, 'index.html'),
 };
 
@@ -97,6 +100,7 @@ export default { title: 'Corpus', themeConfig: { search: { provider: 'local' }, 
   },
   build: { command: 'npx', args: ['vitepress', 'build', 'docs'], env: {} },
   outputDir: path.join('docs', '.vitepress', 'dist'),
+  caches: [path.join('docs', '.vitepress', 'cache')],
   pageFile: (pagePath) => `${pagePath}.html`,
 };
 
