@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiIndex, docRelativePath, generateApiDocs } from '@/content/api/generate';
 import { loadNavTrees } from '@/content/api/loadNavTrees';
 import {
   API_PACKAGES,
@@ -18,7 +17,7 @@ import {
   collectPathnames,
 } from '@/content/api/navLeaves';
 import type { ApiLeaf } from '@/content/api/navLeaves';
-import { createApiProgram, readPackageVersion } from '@/content/api/program';
+import { readPackageVersion } from '@/content/api/packageVersion';
 import { stableStringify } from '@/content/api/serialize';
 import { computeStamp } from '@/content/api/stamp';
 
@@ -52,8 +51,12 @@ function stampFor(treeFiles: readonly string[], sample: boolean): string {
   return computeStamp({ files, versions });
 }
 
-async function main(): Promise<number> {
-  const args = new Set(process.argv.slice(2));
+/**
+ * Writes the API data unless its inputs are unchanged (`--force`: always; `--sample`: the built-in
+ * sample of leaves); resolves with the exit status. Run by scripts/generate.ts, or on its own.
+ */
+export async function run(argv: readonly string[] = []): Promise<number> {
+  const args = new Set(argv);
   const force = args.has('--force');
   const sample = args.has('--sample');
   const started = Date.now();
@@ -81,6 +84,9 @@ async function main(): Promise<number> {
   }
   if (sample) leaves = [...SAMPLE_LEAVES];
 
+  // TypeScript and the extractor load only now: an up-to-date check does not need them.
+  const { createApiProgram } = await import('@/content/api/program');
+  const { apiIndex, docRelativePath, generateApiDocs } = await import('@/content/api/generate');
   log(`reading declarations of ${API_PACKAGES.join(', ')}`);
   const api = createApiProgram(ROOT);
   log(`program ready (${api.program.getSourceFiles().length} files, ${Date.now() - started} ms)`);
@@ -107,14 +113,16 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(
-      `[api] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exitCode = 1;
-  },
-);
+if (process.argv[1]?.endsWith('generate-api.ts')) {
+  run(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `[api] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      process.exitCode = 1;
+    },
+  );
+}

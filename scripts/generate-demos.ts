@@ -25,8 +25,6 @@ import { AREA_CONTENT_DIR } from '@/content/contentPaths';
 import { DEV_REGISTRY_MARKER, readDevDemoFolders } from '@/content/demos/devDemoFolders';
 
 const root = process.cwd();
-/** Under next dev: the folders of the pages opened so far; null for every folder. */
-const devFolders = process.argv.includes('--dev') ? new Set(readDevDemoFolders()) : null;
 const dataDir = AREA_CONTENT_DIR;
 const outDir = path.join(root, 'generated', 'demos');
 /** The single registry of earlier versions: removed so nothing imports a stale index. */
@@ -57,18 +55,6 @@ const STYLING_SUFFIXES = ['', '.tailwind', '.css'] as const;
 
 function baseNameOf(id: string): string {
   return id.replace(/\.(tailwind|css)$/, '');
-}
-
-/** Demo ids by folder (a page's demos), per route pattern. */
-const byPattern = new Map<DemoPagePattern, Map<string, string[]>>(
-  DEMO_PAGE_PATTERNS.map((pattern) => [pattern, new Map()]),
-);
-const files = demoFiles(dataDir);
-for (const file of files) {
-  const id = toPosix(path.relative(dataDir, file)).replace(/\.tsx$/, '');
-  const folders = byPattern.get(demoRegistryPattern(id));
-  const folder = demoPagePath(id).slice(1);
-  folders?.set(folder, [...(folders.get(folder) ?? []), id]);
 }
 
 const HEADER =
@@ -115,7 +101,12 @@ ${entries.join('\n')}
 `;
 }
 
-function registrySource(pattern: DemoPagePattern, allFolders: string[]): string {
+/** `devFolders`: under next dev, the folders of the pages opened so far; null for every folder. */
+function registrySource(
+  pattern: DemoPagePattern,
+  allFolders: string[],
+  devFolders: ReadonlySet<string> | null,
+): string {
   const folders = devFolders ? allFolders.filter((folder) => devFolders.has(folder)) : allFolders;
   const header = `${devFolders ? `${DEV_REGISTRY_MARKER}\n` : ''}${HEADER}
 // The demo folders of the pages that the route file of ${pattern} serves, each loaded with its page.
@@ -158,35 +149,58 @@ function removeEmptyFolders(dir: string): void {
   }
 }
 
-const sources = new Map<string, string>();
-let folderCount = 0;
-for (const [pattern, folders] of byPattern) {
-  const name = registryNameFor(pattern);
-  const sorted = [...folders.keys()].sort();
-  sources.set(path.join(outDir, `${name}.ts`), registrySource(pattern, sorted));
-  for (const [folder, ids] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
-    const file = path.join(outDir, name, `${folder}.tsx`);
-    sources.set(file, folderSource(file, folder, ids));
-    folderCount += 1;
+/**
+ * Indexes the demos and writes the registries; `--dev` for next dev's registries, which hold only
+ * the folders of the pages opened so far. Run by scripts/generate.ts, or on its own.
+ */
+export function run(args: readonly string[] = []): void {
+  const devFolders = args.includes('--dev') ? new Set(readDevDemoFolders()) : null;
+  /** Demo ids by folder (a page's demos), per route pattern. */
+  const byPattern = new Map<DemoPagePattern, Map<string, string[]>>(
+    DEMO_PAGE_PATTERNS.map((pattern) => [pattern, new Map()]),
+  );
+  const files = demoFiles(dataDir);
+  for (const file of files) {
+    const id = toPosix(path.relative(dataDir, file)).replace(/\.tsx$/, '');
+    const folders = byPattern.get(demoRegistryPattern(id));
+    const folder = demoPagePath(id).slice(1);
+    folders?.set(folder, [...(folders.get(folder) ?? []), id]);
   }
+
+  const sources = new Map<string, string>();
+  let folderCount = 0;
+  for (const [pattern, folders] of byPattern) {
+    const name = registryNameFor(pattern);
+    const sorted = [...folders.keys()].sort();
+    sources.set(path.join(outDir, `${name}.ts`), registrySource(pattern, sorted, devFolders));
+    for (const [folder, ids] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
+      const file = path.join(outDir, name, `${folder}.tsx`);
+      sources.set(file, folderSource(file, folder, ids));
+      folderCount += 1;
+    }
+  }
+
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.rmSync(legacyFile, { force: true });
+  let written = 0;
+  for (const [file, source] of sources) {
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, source);
+      written += 1;
+    }
+  }
+  for (const file of listFiles(outDir)) {
+    if (!sources.has(file)) {
+      fs.rmSync(file);
+    }
+  }
+  removeEmptyFolders(outDir);
+  console.log(
+    `[demos] ${devFolders ? `next dev, the ${devFolders.size} folder(s) of pages opened so far; ` : ''}${files.length} demos of ${toPosix(path.relative(root, dataDir)) || '.'} in ${folderCount} folders of ${byPattern.size} route registries under ${toPosix(path.relative(root, outDir))}/ (${written} rewritten)`,
+  );
 }
 
-fs.mkdirSync(outDir, { recursive: true });
-fs.rmSync(legacyFile, { force: true });
-let written = 0;
-for (const [file, source] of sources) {
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, source);
-    written += 1;
-  }
+if (process.argv[1]?.endsWith('generate-demos.ts')) {
+  run(process.argv.slice(2));
 }
-for (const file of listFiles(outDir)) {
-  if (!sources.has(file)) {
-    fs.rmSync(file);
-  }
-}
-removeEmptyFolders(outDir);
-console.log(
-  `[demos] ${devFolders ? `next dev, the ${devFolders.size} folder(s) of pages opened so far; ` : ''}${files.length} demos of ${toPosix(path.relative(root, dataDir)) || '.'} in ${folderCount} folders of ${byPattern.size} route registries under ${toPosix(path.relative(root, outDir))}/ (${written} rewritten)`,
-);

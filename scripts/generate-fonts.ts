@@ -195,10 +195,11 @@ function outputsPresent(): boolean {
   );
 }
 
-async function main(): Promise<void> {
+/** Writes the fonts unless their inputs are unchanged (`--force`: always). Run by scripts/generate.ts, or on its own. */
+export async function run(args: readonly string[] = []): Promise<void> {
   const inputs = inputsHash();
   const stamp = fs.existsSync(STAMP_FILE) ? fs.readFileSync(STAMP_FILE, 'utf8').trim() : '';
-  if (!process.argv.includes('--force') && stamp === inputs && outputsPresent()) {
+  if (!args.includes('--force') && stamp === inputs && outputsPresent()) {
     console.log('[fonts] generated/fonts/ is up to date');
     return;
   }
@@ -216,8 +217,8 @@ async function main(): Promise<void> {
   );
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
+if (process.argv[1]?.endsWith('generate-fonts.ts')) {
+  run(process.argv.slice(2)).catch((error: unknown) => {
     console.error('[fonts] could not write the basic latin fonts:', error);
     process.exit(1);
   });

@@ -77,18 +77,23 @@ export function generateTranslations(root: string = process.cwd()): {
   return { written, removed };
 }
 
-if (require.main === module) {
+/** Splits the translations and says what changed. Run by scripts/generate.ts, or on its own. */
+export function run(): void {
+  const { written, removed } = generateTranslations();
+  const changes = [
+    ...written.map((file) => `wrote ${file}`),
+    ...removed.map((file) => `removed ${file}`),
+  ];
+  console.log(
+    changes.length > 0
+      ? `[translations] ${changes.join(', ')}`
+      : `[translations] ${PARTS_DIR}/ is up to date`,
+  );
+}
+
+if (process.argv[1]?.endsWith('generate-translations.ts')) {
   try {
-    const { written, removed } = generateTranslations();
-    const changes = [
-      ...written.map((file) => `wrote ${file}`),
-      ...removed.map((file) => `removed ${file}`),
-    ];
-    console.log(
-      changes.length > 0
-        ? `[translations] ${changes.join(', ')}`
-        : `[translations] ${PARTS_DIR}/ is up to date`,
-    );
+    run();
   } catch (error) {
     console.error(
       `[translations] could not split ${ENGLISH_SOURCE}: ${error instanceof Error ? error.message : String(error)}`,

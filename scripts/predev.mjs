@@ -1,8 +1,8 @@
 /**
  * `npm run dev` first prepares what the pages import: API data, the demo registry (with only
  * the demo folders the author has opened, `--dev`), the fonts and the English translations split
- * by namespace, at once (runGenerators.mjs). One Node process and four generators side by side,
- * not four TypeScript loaders one after another: the first page is up a couple of seconds sooner.
+ * by namespace, in one process (runGenerators.mjs, scripts/generate.ts): one TypeScript loader
+ * for the four, each skipping its work when its inputs have not changed.
  */
 import { runGenerators } from './runGenerators.mjs';
 

@@ -1,7 +1,7 @@
 /**
  * The generators (API data, the demo registry, the fonts, the English translations split by
- * namespace) run at once, each in its own process:
- * they write separate folders, and each skips its work when its inputs have not changed. Plain
+ * namespace): `runGenerators` runs them in one process (scripts/generate.ts), each skipping its
+ * work when its inputs have not changed; `runGenerator` runs one in a process of its own. Plain
  * JavaScript so that `npm run dev` starts them without a TypeScript loader of its own
  * (scripts/predev.mjs); `npm run build` (scripts/build.ts) uses it too.
  */
@@ -36,16 +36,27 @@ export function runGenerator(name, args = [], root = process.cwd()) {
 }
 
 /**
- * Runs the named generators at once, each with its arguments from `argsOf`. Resolves with each
- * one's seconds once all have finished; rejects with every failure's message otherwise.
+ * Runs the named generators in one process (scripts/generate.ts), each with its arguments from
+ * `argsOf`. Resolves with the wall time in seconds; rejects naming the generators that failed.
  */
 export async function runGenerators(names, argsOf = {}) {
-  const results = await Promise.allSettled(names.map((name) => runGenerator(name, argsOf[name])));
-  const failures = results.flatMap((result) =>
-    result.status === 'rejected' ? [String(result.reason?.message ?? result.reason)] : [],
-  );
-  if (failures.length > 0) {
-    throw new Error(failures.join('\n'));
+  const unknown = names.filter((name) => !GENERATOR_SCRIPTS[name]);
+  if (unknown.length > 0) {
+    throw new Error(
+      unknown
+        .map(
+          (name) =>
+            `Unknown generator "${name}": expected one of ${Object.keys(GENERATOR_SCRIPTS)}`,
+        )
+        .join('\n'),
+    );
   }
-  return Object.fromEntries(names.map((name, index) => [name, results[index].value]));
+  const calls = names.map((name) =>
+    argsOf[name]?.length ? `${name}:${argsOf[name].join(',')}` : name,
+  );
+  const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
+  return runTimed(tsx, ['scripts/generate.ts', ...calls], {
+    what: `generate (${names.join(', ')})`,
+    hint: `\`tsx scripts/generate.ts ${calls.join(' ')}\` printed why above`,
+  });
 }

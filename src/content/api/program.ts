@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { API_PACKAGES } from './navLeaves';
+import { packageDir, readPackageVersion } from './packageVersion';
+
+export { packageDir, readPackageVersion };
 
 export interface ApiProgram {
   program: ts.Program;
@@ -27,21 +30,6 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   jsx: ts.JsxEmit.ReactJSX,
   lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
 };
-
-export function packageDir(rootDir: string, packageName: string): string {
-  return path.join(rootDir, 'node_modules', ...packageName.split('/'));
-}
-
-export function readPackageVersion(rootDir: string, packageName: string): string {
-  const manifest: unknown = JSON.parse(
-    fs.readFileSync(path.join(packageDir(rootDir, packageName), 'package.json'), 'utf8'),
-  );
-  if (typeof manifest === 'object' && manifest !== null && 'version' in manifest) {
-    const { version } = manifest;
-    if (typeof version === 'string') return version;
-  }
-  throw new Error(`${packageName}: package.json has no version`);
-}
 
 /** The package root `index.d.ts` and each first-level subpath module (`@mui/material/Button`). */
 function entryFiles(dir: string): string[] {
