@@ -2,9 +2,9 @@
  * After `next build`: the files a static host needs beside the pages.
  * - out/404.html (Next exports the 404 page as 404/index.html when trailingSlash is on: moved, since
  *   hosts serve 404.html and nothing links to /404/)
- * - out/sitemap.xml (every canonical page once) and out/robots.txt
- * - then every step in scripts/export/*.ts, in name order: each exports `run(outDir)`; a step that
- *   declares `besideOtherSteps` runs in a process of its own, beside the others
+ * - every step in scripts/export/*.ts, in name order: each exports `run(outDir)`; a step that
+ *   declares `besideOtherSteps` runs in a process of its own, beside the others, started first
+ * - out/sitemap.xml (every canonical page once) and out/robots.txt, once those are started
  *
  *   tsx scripts/finish-export.ts [exportDir]   (default out/)
  */
@@ -25,21 +25,29 @@ if (!fs.existsSync(outDir)) {
   process.exit(1);
 }
 
-const notFound = path.join(outDir, '404', 'index.html');
-if (!fs.existsSync(notFound)) {
-  console.error('[export] out/404/index.html is missing: pages/404.tsx did not export');
-  process.exit(1);
+/**
+ * The 404 page where hosts look for it: Next exports it as 404/index.html when trailingSlash is
+ * on, and nothing links to /404/. Moved before any step lists the pages.
+ */
+function moveNotFoundPage(): void {
+  const notFound = path.join(outDir, '404', 'index.html');
+  if (!fs.existsSync(notFound)) {
+    throw new Error('[export] out/404/index.html is missing: pages/404.tsx did not export');
+  }
+  fs.renameSync(notFound, path.join(outDir, '404.html'));
+  fs.rmSync(path.dirname(notFound), { recursive: true, force: true });
+  console.log(`[export] wrote ${shown}/404.html`);
 }
-fs.renameSync(notFound, path.join(outDir, '404.html'));
-fs.rmSync(path.dirname(notFound), { recursive: true, force: true });
-console.log(`[export] wrote ${shown}/404.html`);
 
-const routes = routeTable();
-fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, origin));
-fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
-console.log(
-  `[export] wrote ${shown}/sitemap.xml with ${routes.length} pages and ${shown}/robots.txt`,
-);
+/** The sitemap (every canonical page once) and robots.txt. */
+function writeSitemap(): void {
+  const routes = routeTable();
+  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, origin));
+  fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
+  console.log(
+    `[export] wrote ${shown}/sitemap.xml with ${routes.length} pages and ${shown}/robots.txt`,
+  );
+}
 
 interface ExportStep {
   run: (outDir: string) => Promise<void>;
@@ -75,6 +83,7 @@ async function runSteps(): Promise<void> {
     })),
   );
   const failures: Error[] = [];
+  // The steps beside the others start first: the search index is the longest of all.
   const beside = steps
     .filter(({ step }) => step.besideOtherSteps === true)
     .map(({ name }) =>
@@ -88,6 +97,7 @@ async function runSteps(): Promise<void> {
       ),
     );
   try {
+    writeSitemap();
     for (const { name, step } of steps.filter(({ step }) => step.besideOtherSteps !== true)) {
       const started = Date.now();
       await step.run(outDir);
@@ -122,7 +132,9 @@ function moveToExportDir(): void {
   console.log(`[export] moved the export to ${settings.exportDir}`);
 }
 
-runSteps()
+Promise.resolve()
+  .then(moveNotFoundPage)
+  .then(runSteps)
   .then(moveToExportDir)
   .catch((error: unknown) => {
     console.error(error);

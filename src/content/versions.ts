@@ -16,9 +16,19 @@ export const VERSIONED_PACKAGES = {
 
 export type VersionedProduct = keyof typeof VERSIONED_PACKAGES;
 
+/**
+ * Read once per process: every page's shell names the versions, and an installed package does not
+ * change under a running build (a dev server shows one installed while it runs once restarted).
+ */
+const installed = new Map<string, string>();
+
 export function installedVersion(packageName: string): string {
-  const file = path.join(PROJECT_ROOT, 'node_modules', packageName, 'package.json');
-  const { version } = JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string };
+  let version = installed.get(packageName);
+  if (version === undefined) {
+    const file = path.join(PROJECT_ROOT, 'node_modules', packageName, 'package.json');
+    ({ version } = JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string });
+    installed.set(packageName, version);
+  }
   return version;
 }
 
