@@ -4,6 +4,7 @@ import path from 'node:path';
 import { runMeasured, type RunMetrics } from './processMemory';
 import { indexDemos } from '../indexDemos';
 import { generateCorpus } from './corpus/generateCorpus';
+import { settleDisk } from './settleDisk';
 import type { BuildPhase } from '@/core/buildPhases';
 
 export interface CorpusBuild extends RunMetrics {
@@ -34,6 +35,7 @@ export async function buildCorpus(pages: number, workDir: string): Promise<Corpu
   const manifest = generateCorpus(corpus, pages);
   console.log(`[bench] generated ${manifest.pages.length} corpus pages in ${corpus}`);
   console.log(`[bench] building the ${pages}-page corpus`);
+  settleDisk();
   const metrics = await runMeasured('npm', ['run', 'build'], {
     label: `corpus ${pages}`,
     quiet: true,

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runMeasured } from '../processMemory';
 import { htmlSize, outputStats, type OutputStats } from '../outputStats';
+import { settleDisk } from '../settleDisk';
 import { median } from '../stats';
 import { PEERS, type PeerSetup } from './peerSetups';
 
@@ -75,6 +76,7 @@ async function runPeer(
         fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
       }
       console.log(`[bench] building the corpus with ${peer.name} (${run}/${ALTERNATING_RUNS})`);
+      settleDisk();
       const measured = await runMeasured(peer.build.command, peer.build.args, {
         label: peer.name,
         quiet: true,
