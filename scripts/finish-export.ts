@@ -59,10 +59,22 @@ interface ExportStep {
   besideOtherSteps?: boolean;
 }
 
+/**
+ * The heap of a step run beside the others: the search index holds every page's text until it
+ * writes the index (about 700 MiB at 10,000 pages), more than this process needs for its own
+ * steps (scripts/build.ts gives it less).
+ */
+const BESIDE_HEAP_FLAG = '--max-old-space-size=1024';
+
 /** Runs a step in a process of its own; resolves when it succeeded, with its wall time. */
 function runBeside(name: string): Promise<number> {
-  // This process's Node options: tsx's loader and the heap limit scripts/build.ts gave it.
-  return runTimed(process.execPath, [...process.execArgv, 'scripts/export-step.ts', name, outDir], {
+  // This process's Node options (tsx's loader, the young generation scripts/build.ts gave it),
+  // with the heap limit of its own.
+  const options = [
+    ...process.execArgv.filter((option) => !option.startsWith('--max-old-space-size')),
+    BESIDE_HEAP_FLAG,
+  ];
+  return runTimed(process.execPath, [...options, 'scripts/export-step.ts', name, outDir], {
     what: `[export] ${name}`,
     hint: `it printed why above; run it alone with \`tsx scripts/export-step.ts ${name} ${shown}\``,
   });
