@@ -22,6 +22,7 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runPatchScript } from './runPatchScript.mjs';
 
 export const BROKEN = 'return private_safeEmphasize(color, coefficient);';
 export const FIXED = 'return emphasize(color, coefficient);';
@@ -123,19 +124,8 @@ export function patchMuiSystem(nodeModules) {
   return changed;
 }
 
-const invokedAs = process.argv[1] ? path.basename(process.argv[1]) : '';
-if (invokedAs === 'patchMuiSystem.mjs') {
-  const nodeModules = path.resolve(process.argv[2] ?? 'node_modules');
-  let changed;
-  try {
-    changed = patchMuiSystem(nodeModules);
-  } catch (error) {
-    console.error(`[postinstall] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-  console.log(
-    changed.length > 0
-      ? `[postinstall] @mui/system: ${PATCHES.map((patch) => patch.name).join('; ')} (${changed.length} files patched)`
-      : '[postinstall] @mui/system: already fixed, nothing to patch',
-  );
-}
+runPatchScript('patchMuiSystem.mjs', patchMuiSystem, (changed) =>
+  changed.length > 0
+    ? `@mui/system: ${PATCHES.map((patch) => patch.name).join('; ')} (${changed.length} files patched)`
+    : '@mui/system: already fixed, nothing to patch',
+);

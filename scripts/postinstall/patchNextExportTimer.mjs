@@ -16,6 +16,7 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runPatchScript } from './runPatchScript.mjs';
 
 /** The version whose worker must hold the code or the fix. */
 export const PATCHED_VERSION = '16.4.6';
@@ -63,19 +64,8 @@ export function patchNextExportTimer(nodeModules) {
   return [];
 }
 
-const invokedAs = process.argv[1] ? path.basename(process.argv[1]) : '';
-if (invokedAs === 'patchNextExportTimer.mjs') {
-  const nodeModules = path.resolve(process.argv[2] ?? 'node_modules');
-  let changed;
-  try {
-    changed = patchNextExportTimer(nodeModules);
-  } catch (error) {
-    console.error(`[postinstall] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-  console.log(
-    changed.length > 0
-      ? "[postinstall] next: the export worker's page timer no longer keeps a finished worker alive"
-      : '[postinstall] next: export worker already patched, nothing to do',
-  );
-}
+runPatchScript('patchNextExportTimer.mjs', patchNextExportTimer, (changed) =>
+  changed.length > 0
+    ? "next: the export worker's page timer no longer keeps a finished worker alive"
+    : 'next: export worker already patched, nothing to do',
+);
