@@ -37,8 +37,11 @@ const HEAP_MiB = 1024;
  * threads take V8's flags from this process.
  */
 const SEMI_SPACE_MiB = 64;
-/** Node's options for the build's processes. */
-const HEAP_FLAGS = [`--max-old-space-size=${HEAP_MiB}`, `--max-semi-space-size=${SEMI_SPACE_MiB}`];
+/** Node's options for a process of the build with an old generation of `oldSpaceMiB`. */
+function heapFlags(oldSpaceMiB: number): string[] {
+  return [`--max-old-space-size=${oldSpaceMiB}`, `--max-semi-space-size=${SEMI_SPACE_MiB}`];
+}
+const HEAP_FLAGS = heapFlags(HEAP_MiB);
 /**
  * The heap of scripts/finish-export.ts's own process, which rewrites the pages one at a time: with
  * 1 GiB, V8 let the garbage of 10,000 page reads grow it to about 950 MiB before collecting, at
@@ -46,10 +49,7 @@ const HEAP_FLAGS = [`--max-old-space-size=${HEAP_MiB}`, `--max-semi-space-size=$
  * the scale build peaked at 2,018 MiB of its 2,048 budget.
  */
 const EXPORT_HEAP_MiB = 512;
-const EXPORT_FLAGS = [
-  `--max-old-space-size=${EXPORT_HEAP_MiB}`,
-  `--max-semi-space-size=${SEMI_SPACE_MiB}`,
-];
+const EXPORT_FLAGS = heapFlags(EXPORT_HEAP_MiB);
 /**
  * Threads of libuv's pool, which runs Node's file calls (its default is 4), for the build's
  * processes. At the end of `next build`, Next copies every prerendered page and its data into the

@@ -2,12 +2,9 @@
 import type { Generator } from '@/core/buildPhases';
 
 export const GENERATOR_SCRIPTS: Record<Generator, string>;
-export function runGenerator(
-  name: Generator,
-  args?: readonly string[],
-  root?: string,
-): Promise<number>;
+/** Resolves with the wall time in seconds of the one process that ran them all. */
 export function runGenerators(
   names: readonly Generator[],
   argsOf?: Partial<Record<Generator, readonly string[]>>,
-): Promise<Record<Generator, number>>;
+  root?: string,
+): Promise<number>;

@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GENERATOR_SCRIPTS, runGenerator, runGenerators } from './runGenerators.mjs';
+import { GENERATOR_SCRIPTS, runGenerators } from './runGenerators.mjs';
 
 describe('scripts/runGenerators.mjs', () => {
   it('names a script for every generator a build runs', () => {
@@ -15,7 +15,7 @@ describe('scripts/runGenerators.mjs', () => {
   });
 
   it('says which generator is unknown', async () => {
-    await expect(runGenerator('nope' as never)).rejects.toThrow(
+    await expect(runGenerators(['nope'] as never)).rejects.toThrow(
       'Unknown generator "nope": expected one of api,demos,fonts,translations',
     );
   });
@@ -29,7 +29,7 @@ describe('scripts/runGenerators.mjs', () => {
   it('tells a checkout without tsx to run npm install', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'generators-'));
     try {
-      await expect(runGenerator('fonts', [], root)).rejects.toThrow(
+      await expect(runGenerators(['fonts'], {}, root)).rejects.toThrow(
         /^generate:fonts: could not start tsx \(.*\): run npm install$/,
       );
     } finally {

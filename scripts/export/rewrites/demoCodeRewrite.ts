@@ -21,12 +21,10 @@ const HAS_DEMO_CODE = '"tsCode":';
 export function demoCodeRewrite(outDir: string): PageRewrite {
   const codeFiles = new Map<string, string>();
   const keep = (file: DemoCodeFile) => codeFiles.set(file.url, file.body);
-  let pages = 0;
   let saved = 0;
   let withoutCode = 0;
   return {
     rewrite: ({ html }) => {
-      pages += 1;
       if (!html.includes(HAS_DEMO_CODE)) {
         return null;
       }
@@ -39,7 +37,7 @@ export function demoCodeRewrite(outDir: string): PageRewrite {
       withoutCode += 1;
       return lean;
     },
-    finish: () => {
+    finish: (pages) => {
       for (const [url, body] of codeFiles) {
         const target = path.join(outDir, url);
         fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -39,12 +39,10 @@ export function firstPaintRewrite(outDir: string): PageRewrite {
     return faces;
   };
   const notRewritten: string[] = [];
-  let pages = 0;
   let preloading = 0;
   let deferred = 0;
   return {
     rewrite: ({ file, html }) => {
-      pages += 1;
       const faces = linkedStylesheets(html).flatMap(facesOfStylesheet);
       const shellFonts = faces.filter(isShellFirstPaintFace).map((face) => face.url);
       // Only a page that links a demo font's stylesheet has demos: the others skip reading their markup.
@@ -63,7 +61,7 @@ export function firstPaintRewrite(outDir: string): PageRewrite {
       deferred += withScripts === null ? 0 : 1;
       return withScripts ?? withFonts;
     },
-    finish: () => {
+    finish: (pages) => {
       if (notRewritten.length > 0) {
         throw new Error(
           `[export] first paint: ${notRewritten.length} page(s) still load Next.js scripts before their first paint, which this step could not move into its loader:\n  ${notRewritten.slice(0, 20).join('\n  ')}\nNext.js may write its script tags differently now: update the script matching in src/content/export/paintFirstScripts.ts.`,

@@ -23,7 +23,7 @@ describe('rewritePages', () => {
         survey: ({ file, html }) => events.push(`survey ${file} ${html}`),
         afterSurvey: () => events.push('planned'),
         rewrite: ({ file, html }) => (file.startsWith('a') ? html.replace('a', 'A') : null),
-        finish: () => events.push('first done'),
+        finish: (pages) => events.push(`first done, ${pages} pages`),
       };
       const second: PageRewrite = {
         rewrite: ({ file, html }) => {
@@ -41,7 +41,7 @@ describe('rewritePages', () => {
         // The second rewrite sees the page as the first left it.
         'rewrite a/index.html <p>A</p>',
         'rewrite b/index.html <p>b</p>',
-        'first done',
+        'first done, 2 pages',
         'second done',
       ]);
       expect(fs.readFileSync(path.join(out, 'a', 'index.html'), 'utf8')).toBe('<p>A</p>');

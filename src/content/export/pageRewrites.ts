@@ -23,8 +23,11 @@ export interface PageRewrite {
   afterSurvey?: () => void;
   /** The page rewritten, or null when this rewrite leaves it as it is. */
   rewrite: (page: ExportedPage) => string | null;
-  /** After every page: writes what the rewrite collected, reports it, and throws on a problem. */
-  finish: () => void;
+  /**
+   * After every page (`pages` of them): writes what the rewrite collected, reports it, and throws
+   * on a problem.
+   */
+  finish: (pages: number) => void;
 }
 
 /** Progress is printed every so many pages, for large exports. */
@@ -76,7 +79,7 @@ export function rewritePages(
     }
   });
   for (const rewrite of rewrites) {
-    rewrite.finish();
+    rewrite.finish(files.length);
   }
   return changed;
 }
