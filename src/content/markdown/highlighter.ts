@@ -1,9 +1,9 @@
 /** Build-time syntax highlighting: no highlighter reaches the browser. Light and dark themes as CSS variables. */
-import { bundledThemes, createHighlighter, type Highlighter } from 'shiki';
-import type { Element, Properties } from 'hast';
-import type { ThemeRegistrationRaw } from 'shiki';
+import { bundledThemes, createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
+import type { BundledLanguage, ThemeRegistrationRaw } from 'shiki';
 import { processWide, RecentMap } from '../processWide';
-import { pairedThemeTransformer, pairThemes } from './pairedThemes';
+import { pairedHtml, pairThemes } from './pairedThemes';
+import { reusingScanners } from './reusedScanners';
 
 export const HIGHLIGHTED_LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'bash', 'json', 'css'] as const;
 
@@ -23,6 +23,12 @@ const LIGHT_THEME = 'github-light-high-contrast';
 const DARK_THEME = 'github-dark-high-contrast';
 
 const PAIR_THEME = 'docs-light-dark-pair';
+
+/**
+ * Compiled pattern lists kept for reuse (reusedScanners.ts). Highlighting all of the site's code
+ * blocks and demos compiles about 140 distinct lists.
+ */
+const KEPT_SCANNERS = 512;
 
 /**
  * Shiki stops tokenizing a line after 500 ms by default and leaves the rest of it, and the state
@@ -53,28 +59,31 @@ async function rawTheme(name: keyof typeof bundledThemes): Promise<ThemeRegistra
 async function createHighlighting(): Promise<Highlighting> {
   const [light, dark] = await Promise.all([rawTheme(LIGHT_THEME), rawTheme(DARK_THEME)]);
   const pair = pairThemes(PAIR_THEME, light, dark);
+  const engine = reusingScanners(await createOnigurumaEngine(import('shiki/wasm')), KEPT_SCANNERS);
   const highlighter = await createHighlighter({
     themes: pair ? [LIGHT_THEME, DARK_THEME, pair.theme] : [LIGHT_THEME, DARK_THEME],
     langs: [...HIGHLIGHTED_LANGUAGES],
+    engine,
   });
   if (!pair) {
     return { highlighter, paired: null };
   }
-  // The attributes of the two-theme <pre>, which do not depend on the code.
-  const sample = highlighter.codeToHast('x', { lang: 'text', ...TWO_THEMES })
-    .children[0] as Element;
-  const preProperties: Properties = { ...sample.properties };
-  const transformers = [pairedThemeTransformer(pair, preProperties)];
+  // The two-theme <pre …><code>, which does not depend on the code.
+  const sample = highlighter.codeToHtml('x', { lang: 'text', ...TWO_THEMES });
+  const preOpen = sample.slice(0, sample.indexOf('<code>') + '<code>'.length);
   return {
     highlighter,
     paired: (code, lang) =>
-      highlighter.codeToHtml(code, {
-        lang,
-        theme: PAIR_THEME,
-        mergeWhitespaces: false,
-        tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
-        transformers,
-      }),
+      pairedHtml(
+        pair,
+        preOpen,
+        highlighter.codeToTokens(code, {
+          // One of HIGHLIGHTED_LANGUAGES (normaliseLanguage), all loaded above.
+          lang: lang as BundledLanguage,
+          theme: PAIR_THEME,
+          tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
+        }).tokens,
+      ),
   };
 }
 
