@@ -7,7 +7,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeSlug from 'rehype-slug';
-import { visit } from 'unist-util-visit';
+import { forEachElement } from './forEachElement';
 import { authorIdProblem, isShellId } from '@/core/pageIds';
 import { lineOf, MarkdownProblem } from './markdownProblem';
 
@@ -24,7 +24,7 @@ export function assignPageIds(tree: Root, sourceLine: (line: number) => number):
     return line === null ? null : sourceLine(line);
   };
   const written = new Map<string, Element>();
-  visit(tree, 'element', (node: Element) => {
+  forEachElement(tree, (node) => {
     const id = idOf(node);
     if (id === null) {
       return;
@@ -49,7 +49,7 @@ export function assignPageIds(tree: Root, sourceLine: (line: number) => number):
   rehypeSlug()(tree);
 
   const used = new Set(written.keys());
-  visit(tree, 'element', (node: Element) => {
+  forEachElement(tree, (node) => {
     const id = idOf(node);
     if (id === null || !HEADING.test(node.tagName) || authored.has(node)) {
       return;

@@ -12,9 +12,8 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { toString } from 'hast-util-to-string';
-import { EXIT, visit } from 'unist-util-visit';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import type { Root as MdastRoot } from 'mdast';
+import type { Nodes as MdastNodes } from 'mdast';
 import type { Language } from '@/core/language';
 import { expandCallouts } from './callouts';
 import { resolveMarkdownLink } from './relativeLinks';
@@ -32,6 +31,7 @@ import {
   type LinkPlaceholders,
 } from './portableLinks';
 import { sharedAcrossBuildWorkers } from './buildShareCache';
+import { forEachElement } from './forEachElement';
 
 const DEMO_MARKER = /^\{\{\s*"demo"\s*:\s*"([^"]+)"\s*\}\}$/;
 
@@ -71,7 +71,7 @@ function portableLinks(
   pagePath: string | undefined,
   placeholderFor: (href: string) => string,
 ): void {
-  visit(tree, 'element', (node: Element) => {
+  forEachElement(tree, (node) => {
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string') {
       return;
     }
@@ -84,7 +84,7 @@ function portableLinks(
 
 function collectToc(tree: Root): TocEntry[] {
   const toc: TocEntry[] = [];
-  visit(tree, 'element', (node: Element) => {
+  forEachElement(tree, (node) => {
     if (
       (node.tagName === 'h2' || node.tagName === 'h3') &&
       typeof node.properties.id === 'string'
@@ -101,7 +101,7 @@ function collectToc(tree: Root): TocEntry[] {
 
 /** Adds a self-link to each h2/h3 so every section can be shared by its anchor. */
 function addHeadingAnchors(tree: Root): void {
-  visit(tree, 'element', (node: Element) => {
+  forEachElement(tree, (node) => {
     if (
       (node.tagName === 'h2' || node.tagName === 'h3') &&
       typeof node.properties.id === 'string'
@@ -133,8 +133,8 @@ async function highlightNested(nodes: RootContent[]): Promise<void> {
       );
       continue;
     }
-    visit(node, 'element', (child: Element, index, parent) => {
-      if (child.tagName !== 'pre' || !parent || index === undefined) {
+    forEachElement(node, (child, index, parent) => {
+      if (child.tagName !== 'pre') {
         return;
       }
       const source = codeOf(child);
@@ -155,7 +155,7 @@ async function highlightNested(nodes: RootContent[]): Promise<void> {
  * say it with `text-align` instead.
  */
 function alignCellsWithStyle(tree: Root): void {
-  visit(tree, 'element', (node: Element) => {
+  forEachElement(tree, (node) => {
     if ((node.tagName === 'th' || node.tagName === 'td') && node.properties.align) {
       const align = String(node.properties.align);
       delete node.properties.align;
@@ -182,13 +182,8 @@ const toHastWithoutRaw = unified()
   .use(remarkRehype)
   .use(rehypeSanitize, sanitizeSchema);
 
-function hasRawHtml(mdast: MdastRoot): boolean {
-  let found = false;
-  visit(mdast, 'html', () => {
-    found = true;
-    return EXIT;
-  });
-  return found;
+function hasRawHtml(node: MdastNodes): boolean {
+  return node.type === 'html' || ('children' in node && node.children.some(hasRawHtml));
 }
 
 const stringifier = unified().use(rehypeStringify, { allowDangerousHtml: true });
