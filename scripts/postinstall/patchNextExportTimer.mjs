@@ -8,14 +8,12 @@
 // second of every build spent idle. The patch unrefs the timer: it still fires for a page that is
 // still rendering, but no longer keeps a finished worker alive.
 //
-// For the version it was written for (PATCHED_VERSION), the file must hold either the code or
-// the fix: if it holds neither (or is missing), the install changed under the patch and it
-// fails, naming the file, instead of silently losing the fix.
+// The mend itself: patchNextFile.mjs (strict for PATCHED_VERSION).
 //
 //   node scripts/postinstall/patchNextExportTimer.mjs [node_modules dir]
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { mendSource, patchNextFile } from './patchNextFile.mjs';
 import { runPatchScript } from './runPatchScript.mjs';
 
 /** The version whose worker must hold the code or the fix. */
@@ -24,13 +22,22 @@ export const FILE = path.join('dist', 'export', 'worker.js');
 export const BROKEN = '}, nextConfig.staticPageGenerationTimeout * 1000);';
 export const FIXED = '}, nextConfig.staticPageGenerationTimeout * 1000).unref();';
 
+const PATCH = {
+  version: PATCHED_VERSION,
+  file: FILE,
+  broken: BROKEN,
+  fixed: FIXED,
+  script: 'patchNextExportTimer.mjs',
+  what: 'the page timer',
+};
+
 /**
  * The patched worker source, or null when it needs nothing (already patched, or another version's).
  * @param {string} source
  * @returns {string | null}
  */
 export function patchSource(source) {
-  return source.split(BROKEN).length === 2 ? source.replace(BROKEN, FIXED) : null;
+  return mendSource(source, PATCH);
 }
 
 /**
@@ -41,27 +48,7 @@ export function patchSource(source) {
  * @returns {string[]}
  */
 export function patchNextExportTimer(nodeModules) {
-  const root = path.join(nodeModules, 'next');
-  if (!existsSync(root)) {
-    return [];
-  }
-  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const strict = version === PATCHED_VERSION;
-  const target = path.join(root, FILE);
-  const source = existsSync(target) ? readFileSync(target, 'utf8') : null;
-  const patched = source === null ? null : patchSource(source);
-  if (patched !== null) {
-    writeFileSync(target, patched);
-    return [target];
-  }
-  if (strict && (source === null || !source.includes(FIXED))) {
-    throw new Error(
-      `next ${PATCHED_VERSION}: neither the page timer nor its fix was found in ${target}${source === null ? ' (missing)' : ''}. ` +
-        'The installed file is not the one scripts/postinstall/patchNextExportTimer.mjs was written for: ' +
-        'check whether the worker still starts that timer and update BROKEN and FIXED in that script.',
-    );
-  }
-  return [];
+  return patchNextFile(nodeModules, PATCH);
 }
 
 runPatchScript('patchNextExportTimer.mjs', patchNextExportTimer, (changed) =>

@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fakeNext as fakeNextWith } from './testing/fakeNext';
 
 interface PatchModule {
   PATCHED_VERSION: string;
@@ -21,13 +22,7 @@ const worker = (timer: string) =>
   `new Promise((_, reject)=>{\n    setTimeout(()=>{\n        reject(new TimeoutError());\n    ${timer}\n})`;
 
 async function fakeNext(version: string, source: string | null): Promise<string> {
-  const { FILE } = await load();
-  const nodeModules = await mkdtemp(path.join(tmpdir(), 'patch-next-'));
-  const root = path.join(nodeModules, 'next');
-  await mkdir(path.join(root, path.dirname(FILE)), { recursive: true });
-  await writeFile(path.join(root, 'package.json'), JSON.stringify({ version }));
-  if (source !== null) await writeFile(path.join(root, FILE), source);
-  return nodeModules;
+  return fakeNextWith(version, (await load()).FILE, source);
 }
 
 describe('scripts/postinstall/patchNextExportTimer.mjs', () => {
