@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { watchContent } from './scripts/dev/contentWatcher.mjs';
+import { generatorsReady } from './scripts/dev/generatorsReady.mjs';
 import { readBuildSettings } from './src/settings/buildSettings.mjs';
 import { devRegistryFiles } from './src/content/demos/devRegistries.mjs';
 
@@ -145,6 +146,8 @@ export default async function config(phase) {
     return productionBuildConfig();
   }
   if (phase === PHASE_DEVELOPMENT_SERVER) {
+    // `npm run dev` starts the generators beside next dev: nothing compiles before they are done.
+    await generatorsReady(process.env);
     const root = process.cwd();
     const eventsUrl = await watchContent({
       root,

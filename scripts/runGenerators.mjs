@@ -3,7 +3,7 @@
  * namespace): `runGenerators` runs them in one process (scripts/generate.ts), each skipping its
  * work when its inputs have not changed (each script also runs on its own with tsx). Plain
  * JavaScript so that `npm run dev` starts them without a TypeScript loader of its own
- * (scripts/predev.mjs); `npm run build` (scripts/build.ts) uses it too.
+ * (scripts/dev.mjs); `npm run build` (scripts/build.ts) uses it too.
  */
 import path from 'node:path';
 import { runTimed } from './timedProcess.mjs';

@@ -124,7 +124,7 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Starts `npm run dev` as an author does (predev, then next dev), its output to `log`. */
+/** Starts `npm run dev` as an author does (the generators beside next dev), its output to `log`. */
 function startDevServer(port: number, log: number): ChildProcess {
   return spawn('npm', ['run', 'dev', '--', '-p', String(port)], {
     detached: true,
