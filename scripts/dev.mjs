@@ -11,7 +11,6 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { runGenerators } from './runGenerators.mjs';
 import {
@@ -20,10 +19,14 @@ import {
   GENERATORS_OK,
 } from './dev/generatorsReady.mjs';
 
-const outcomeFile = path.join(
-  fs.mkdtempSync(path.join(os.tmpdir(), 'docs-dev-')),
-  'generators-outcome',
-);
+/**
+ * Where the generators' outcome is written. It stays after the session: Next's telemetry flush,
+ * started as next dev exits, loads next.config.mjs in the development phase again (with this
+ * process's environment) and must find the outcome at once instead of waiting for it.
+ */
+const outcomeFile = path.resolve('generated', 'dev', 'generators-outcome.txt');
+fs.mkdirSync(path.dirname(outcomeFile), { recursive: true });
+fs.rmSync(outcomeFile, { force: true });
 
 const next = spawn(
   process.execPath,
@@ -48,6 +51,5 @@ next.on('error', (error) => {
   process.exitCode = 1;
 });
 next.on('exit', (code, signal) => {
-  fs.rmSync(path.dirname(outcomeFile), { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -2,7 +2,9 @@
 // start (loading its modules, then this project's next.config.mjs) overlaps theirs, and the config
 // waits for them before it returns, so Next compiles no page before the generated files are
 // written. scripts/dev.mjs names a file in NEXT_DEV_GENERATORS_FILE; it writes `ok` there when the
-// generators succeeded, or their error. `next dev` started by hand (no variable) does not wait.
+// generators succeeded, or their error, and leaves it: any process that loads the config later in
+// the session's environment (Next's telemetry flush, as next dev exits) goes on at once. `next dev`
+// started by hand (no variable) does not wait.
 
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
