@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,4 +18,15 @@ export async function fakeNext(
   await writeFile(path.join(root, 'package.json'), JSON.stringify({ version }));
   if (source !== null) await writeFile(path.join(root, file), source);
   return nodeModules;
+}
+
+/**
+ * The installed next's `file`, after checking that the postinstall patch mended it: it holds the
+ * fix and no longer the text the fix replaced.
+ */
+export function installedAndMended(patch: { FILE: string; FIXED: string; BROKEN: string }): string {
+  const installed = readFileSync(path.join('node_modules', 'next', patch.FILE), 'utf8');
+  expect(installed).toContain(patch.FIXED);
+  expect(installed.split(patch.BROKEN)).toHaveLength(1);
+  return installed;
 }
