@@ -14,14 +14,11 @@
 //    may still be hydrating (React 18 hydrates their Suspense boundaries last), and React then
 //    drops their server HTML (error 421). The patch stores it only when it changed.
 //
-// For the version it was written for (PATCHED_VERSION), every build file must hold either the
-// broken code or the fix: if one holds neither (or is missing), the install changed under the
-// patch and it fails, naming the file, instead of silently losing the fix.
+// The mends themselves: patchPackage.mjs (strict for PATCHED_VERSION, in every build file).
 //
 //   node scripts/postinstall/patchMuiSystem.mjs [node_modules dir]
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { mendSource, patchPackage } from './patchPackage.mjs';
 import { runPatchScript } from './runPatchScript.mjs';
 
 export const BROKEN = 'return private_safeEmphasize(color, coefficient);';
@@ -63,21 +60,7 @@ export const PATCHES = [
  * @returns {string | null}
  */
 export function patchSource(source, patch = PATCHES[0]) {
-  return source.includes(patch.broken) ? source.split(patch.broken).join(patch.fixed) : null;
-}
-
-/**
- * The installed version of @mui/system under a node_modules folder, or null.
- * @param {string} root the package folder
- * @returns {string | null}
- */
-function installedVersion(root) {
-  try {
-    const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-    return typeof version === 'string' ? version : null;
-  } catch {
-    return null;
-  }
+  return mendSource(source, patch);
 }
 
 /**
@@ -88,40 +71,12 @@ function installedVersion(root) {
  * @returns {string[]}
  */
 export function patchMuiSystem(nodeModules) {
-  const root = path.join(nodeModules, '@mui', 'system');
-  if (!existsSync(root)) {
-    return [];
-  }
-  const strict = installedVersion(root) === PATCHED_VERSION;
-  const changed = [];
-  const unrecognized = [];
-  for (const patch of PATCHES) {
-    for (const file of patch.files) {
-      const target = path.join(root, file);
-      if (!existsSync(target)) {
-        if (strict) {
-          unrecognized.push(`${target} (missing)`);
-        }
-        continue;
-      }
-      const source = readFileSync(target, 'utf8');
-      const patched = patchSource(source, patch);
-      if (patched !== null) {
-        writeFileSync(target, patched);
-        changed.push(target);
-      } else if (strict && !source.includes(patch.fixed)) {
-        unrecognized.push(`${target} (${patch.name})`);
-      }
-    }
-  }
-  if (unrecognized.length > 0) {
-    throw new Error(
-      `@mui/system ${PATCHED_VERSION}: neither the broken code nor its fix was found in ${unrecognized.join(', ')}. ` +
-        'The installed files are not the ones scripts/postinstall/patchMuiSystem.mjs was written for: ' +
-        'check whether the code each patch names is still there and update PATCHES in that script.',
-    );
-  }
-  return changed;
+  return patchPackage(nodeModules, {
+    packageName: '@mui/system',
+    version: PATCHED_VERSION,
+    mends: PATCHES,
+    script: 'patchMuiSystem.mjs',
+  });
 }
 
 runPatchScript('patchMuiSystem.mjs', patchMuiSystem, (changed) =>

@@ -11,12 +11,12 @@
 // reloads the server bundle after an edit before rendering, and the site's route table follows
 // the content version (src/content/contentVersion.ts).
 //
-// The mend itself: patchNextFile.mjs (strict for PATCHED_VERSION).
+// The mend itself: patchPackage.mjs (strict for PATCHED_VERSION).
 //
 //   node scripts/postinstall/patchNextDevStaticPaths.mjs [node_modules dir]
 
 import path from 'node:path';
-import { patchNextFile } from './patchNextFile.mjs';
+import { patchPackage } from './patchPackage.mjs';
 import { runPatchScript } from './runPatchScript.mjs';
 
 export const PATCHED_VERSION = '16.4.6';
@@ -50,13 +50,19 @@ export const FIXED = `            const { locales, defaultLocale } = this.nextCo
  * @returns {string[]}
  */
 export function patchNextDevStaticPaths(nodeModules) {
-  return patchNextFile(nodeModules, {
+  return patchPackage(nodeModules, {
+    packageName: 'next',
     version: PATCHED_VERSION,
-    file: FILE,
-    broken: BROKEN,
-    fixed: FIXED,
+    mends: [
+      {
+        name: "the dev server's static paths worker",
+        broken: BROKEN,
+        fixed: FIXED,
+        files: [FILE],
+        once: true,
+      },
+    ],
     script: 'patchNextDevStaticPaths.mjs',
-    what: "the dev server's static paths worker",
   });
 }
 

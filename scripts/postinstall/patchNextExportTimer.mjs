@@ -8,12 +8,12 @@
 // second of every build spent idle. The patch unrefs the timer: it still fires for a page that is
 // still rendering, but no longer keeps a finished worker alive.
 //
-// The mend itself: patchNextFile.mjs (strict for PATCHED_VERSION).
+// The mend itself: patchPackage.mjs (strict for PATCHED_VERSION).
 //
 //   node scripts/postinstall/patchNextExportTimer.mjs [node_modules dir]
 
 import path from 'node:path';
-import { mendSource, patchNextFile } from './patchNextFile.mjs';
+import { mendSource, patchPackage } from './patchPackage.mjs';
 import { runPatchScript } from './runPatchScript.mjs';
 
 /** The version whose worker must hold the code or the fix. */
@@ -22,14 +22,7 @@ export const FILE = path.join('dist', 'export', 'worker.js');
 export const BROKEN = '}, nextConfig.staticPageGenerationTimeout * 1000);';
 export const FIXED = '}, nextConfig.staticPageGenerationTimeout * 1000).unref();';
 
-const PATCH = {
-  version: PATCHED_VERSION,
-  file: FILE,
-  broken: BROKEN,
-  fixed: FIXED,
-  script: 'patchNextExportTimer.mjs',
-  what: 'the page timer',
-};
+const MEND = { name: 'the page timer', broken: BROKEN, fixed: FIXED, files: [FILE], once: true };
 
 /**
  * The patched worker source, or null when it needs nothing (already patched, or another version's).
@@ -37,7 +30,7 @@ const PATCH = {
  * @returns {string | null}
  */
 export function patchSource(source) {
-  return mendSource(source, PATCH);
+  return mendSource(source, MEND);
 }
 
 /**
@@ -48,7 +41,12 @@ export function patchSource(source) {
  * @returns {string[]}
  */
 export function patchNextExportTimer(nodeModules) {
-  return patchNextFile(nodeModules, PATCH);
+  return patchPackage(nodeModules, {
+    packageName: 'next',
+    version: PATCHED_VERSION,
+    mends: [MEND],
+    script: 'patchNextExportTimer.mjs',
+  });
 }
 
 runPatchScript('patchNextExportTimer.mjs', patchNextExportTimer, (changed) =>
