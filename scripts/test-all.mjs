@@ -93,6 +93,13 @@ const STEPS = [
     bin: 'playwright',
     args: ['test', '-c', 'playwright.services.config.ts'],
   },
+  // The author's server, `npm run dev` itself (test/dev): last, because it writes the demo
+  // registries of next dev until its teardown writes them in full again.
+  {
+    name: "Author's server (next dev)",
+    bin: 'playwright',
+    args: ['test', '-c', 'playwright.dev.config.ts'],
+  },
 ];
 
 /** @param {number} ms */

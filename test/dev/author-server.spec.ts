@@ -1,0 +1,60 @@
+/**
+ * The author's server: `npm run dev` as an author starts it (playwright.dev.config.ts), with the
+ * generators beside it and Next's dev server as the postinstall patches leave it. The component
+ * page must hydrate with its live demos, and every part of the shell that loads on demand (the
+ * settings drawer, the menus, the search dialog, the phone's navigation drawer) must open, with
+ * nothing in the author's console: the end-to-end tests check the same on the exported site only.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/support/fixtures';
+import { waitForHydration } from '../e2e/support/site';
+
+const COMPONENT_PAGE = '/material-ui/react-button/';
+
+async function open(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(COMPONENT_PAGE);
+  await waitForHydration(page);
+}
+
+test('the component page hydrates with its live demos', async ({ page }) => {
+  await open(page, 1280);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
+  // The live demo of BasicButtons, rendered by the installed @mui/material.
+  await expect(main.getByRole('button', { name: 'Contained', exact: true }).first()).toBeVisible();
+  await main.getByRole('button', { name: 'Show code' }).first().click();
+  await expect(main.getByRole('button', { name: 'Hide code' }).first()).toBeVisible();
+});
+
+test('the settings drawer opens and sets the colour mode', async ({ page }) => {
+  await open(page, 1280);
+  await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
+  const drawer = page.getByRole('dialog');
+  const dark = drawer.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'Dark' });
+  await dark.click();
+  await expect(dark).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the product switcher and the language menu open', async ({ page }) => {
+  await open(page, 1280);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /Material UI/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await header.getByRole('button', { name: 'Language', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+});
+
+test('search opens its dialog', async ({ page }) => {
+  await open(page, 1280);
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('searchbox')).toBeVisible();
+});
+
+test('on a phone, the navigation drawer opens', async ({ page }) => {
+  await open(page, 390);
+  await page.getByRole('button', { name: 'Open navigation', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Products', exact: true })).toBeVisible();
+});
