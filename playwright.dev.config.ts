@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/bench/chromium';
+import { BROWSER_USE, requireChromium } from './test/support/browser';
 
 // The author's server (test/dev/): `npm run dev` itself, as an author starts it, on a port of its
 // own (E2E_PORT + 2000, or E2E_DEV_PORT), in Debian's Chromium as everywhere else. It needs no
@@ -8,10 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/bench/chromium';
 //
 //   npx playwright test -c playwright.dev.config.ts
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error("\nDebian's chromium is missing: run `apt-get install -y chromium`\n");
-  process.exit(1);
-}
+requireChromium();
 
 const HOST = '127.0.0.1';
 const PORT = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000);
@@ -32,15 +28,10 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   globalTeardown: './test/dev/global-teardown.ts',
   use: {
+    ...BROWSER_USE,
     baseURL: `http://${HOST}:${PORT}`,
-    browserName: 'chromium',
-    headless: true,
     actionTimeout: 30_000,
     navigationTimeout: 120_000,
-    // Off on CI, as in playwright.config.ts: nothing there can open a trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `node scripts/dev.mjs -p ${PORT} --hostname ${HOST}`,

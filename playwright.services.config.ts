@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { BROWSER_USE, requireChromium } from './test/support/browser';
 import { SERVICES_HOST } from './test/services/builds';
 
 // The service worker and analytics tests (test/services/). They need exports built with other
@@ -9,11 +9,7 @@ import { SERVICES_HOST } from './test/services/builds';
 //
 //   E2E_PORT=4202 npx playwright test -c playwright.services.config.ts
 
-const CHROMIUM = '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) {
-  console.error("\nDebian's chromium is missing: run `apt-get install -y chromium`\n");
-  process.exit(1);
-}
+requireChromium();
 
 export default defineConfig({
   testDir: 'test/services',
@@ -27,27 +23,5 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   outputDir: 'test-results/services',
-  use: {
-    baseURL: `http://${SERVICES_HOST}`,
-    browserName: 'chromium',
-    headless: true,
-    actionTimeout: 10_000,
-    navigationTimeout: 30_000,
-    // Off on CI, as in playwright.config.ts: nothing there can open a trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
+  use: { ...BROWSER_USE, baseURL: `http://${SERVICES_HOST}` },
 });

@@ -4,7 +4,7 @@
  */
 import { chromium } from '@playwright/test';
 import { median } from './stats';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export async function clientNavigationMedian(
   baseUrl: string,

@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { median } from './stats';
 
 export interface LighthouseFigures {
@@ -35,15 +35,10 @@ interface LighthouseReport {
   environment?: { benchmarkIndex?: number };
 }
 
+// Lighthouse starts Chromium itself, in the new headless mode, with the project's other flags.
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
 ].join(' ');
 
 /** localStorage entries a run starts with (key to value). */

@@ -11,18 +11,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from '../serve.mjs';
-
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
@@ -61,7 +50,7 @@ function indexSize(bundleDir) {
 /** Opens the page, then the dialog, runs one query, and sums what was downloaded after the click. */
 async function firstQuery(dir, pagePath, query) {
   const server = await startServer({ dir, port: 0 });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     /** @type {{ url: string, bytes: number, gzipBytes: number }[]} */

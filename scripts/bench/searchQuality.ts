@@ -9,7 +9,7 @@ import { RELEVANCE_SUITE, type RelevanceCase } from '../../test/search/relevance
 import { runCases } from '../search/relevance';
 import { SEARCH_LISTBOX_ID } from '@/core/pageIds';
 import { median } from './stats';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export interface SearchQuality {
   top1Percent: number;

@@ -1,0 +1,17 @@
+// How this project starts Debian's Chromium on these machines (STACK.md, gotcha 9): the
+// benchmark's browsers and Lighthouse's, and every Playwright suite through
+// test/support/browser.ts. Browsers are never downloaded. Plain JavaScript so that the
+// benchmark's .mjs scripts use it too (types: chromium.d.mts).
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
