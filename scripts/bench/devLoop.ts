@@ -78,10 +78,13 @@ export const EDIT_KINDS: readonly EditKind[] = [
 export type EditKindName = EditKind['kind'];
 
 export interface DevLoopFigures {
-  /** From `npm run dev` to the first page with no `.next/dev`, as on a clean clone. */
+  /** From `npm run dev` to the first page with no `.next/dev`, as on a clean clone (median). */
   coldStartSeconds: number;
-  /** The same with Turbopack's cache from the previous session, stopped as Ctrl+C stops it. */
+  /** The same with Turbopack's cache from the previous session, stopped as Ctrl+C stops it (median). */
   warmStartSeconds: number;
+  /** Every start measured, in order: one start varies by a second or more on a shared machine. */
+  coldStartSamples: number[];
+  warmStartSamples: number[];
   /** Median milliseconds from saving to visible, per kind of edit; null when it did not show. */
   editToVisibleMs: Record<EditKindName, number | null>;
   samples: Record<EditKindName, number[]>;
@@ -262,19 +265,47 @@ async function timeEdits(page: Page, kind: EditKind, edits: number): Promise<Edi
   return { samples, reloads };
 }
 
-export async function measureDevLoop(port: number, edits = 3): Promise<DevLoopFigures> {
+/** Cold, as the first start after a clone: without the dev server's output and Turbopack's cache. */
+function forgetDevCache(): void {
+  fs.rmSync(path.resolve('.next', 'dev'), { recursive: true, force: true });
+}
+
+/** Times one start of `npm run dev` and reports it; `which` names it in the progress line. */
+async function timedStart(
+  port: number,
+  log: number,
+  which: string,
+): Promise<{ server: ChildProcess; seconds: number }> {
+  const start = await timeStart(port, log);
+  console.log(`[bench] dev loop: ${which}: ${start.seconds.toFixed(1)} s`);
+  return start;
+}
+
+/**
+ * Starts the dev server `starts` times cold and as many times warm, each timed to its first page;
+ * between the cold and the warm starts, the last cold session measures `edits` edits of each kind.
+ */
+export async function measureDevLoop(port: number, edits = 3, starts = 3): Promise<DevLoopFigures> {
   fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   const log = fs.openSync(SERVER_LOG, 'w');
-  // Cold, as the first start after a clone: without the dev server's output and Turbopack's cache.
-  fs.rmSync(path.resolve('.next', 'dev'), { recursive: true, force: true });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   let server: ChildProcess | null = null;
+  const coldStartSamples: number[] = [];
+  const warmStartSamples: number[] = [];
   try {
-    const cold = await timeStart(port, log);
-    server = cold.server;
+    for (let run = 1; run <= starts; run += 1) {
+      if (server) {
+        await stop(server);
+        server = null;
+      }
+      forgetDevCache();
+      const cold = await timedStart(port, log, `cold start ${run} of ${starts}`);
+      server = cold.server;
+      coldStartSamples.push(cold.seconds);
+    }
     const url = `http://127.0.0.1:${port}${PAGE}`;
     const page = await browser.newPage();
     await page.goto(url);
@@ -301,14 +332,21 @@ export async function measureDevLoop(port: number, edits = 3): Promise<DevLoopFi
       }
     }
     await page.close();
-    // The author's next start: the session stopped with Ctrl+C, its cache written.
-    console.log('[bench] dev loop: stopping next dev with Ctrl+C, then starting it again');
-    await stop(server);
-    const warm = await timeStart(port, log);
-    server = warm.server;
+    // The author's next starts: each session stopped with Ctrl+C, its cache written.
+    for (let run = 1; run <= starts; run += 1) {
+      if (server) {
+        await stop(server);
+        server = null;
+      }
+      const warm = await timedStart(port, log, `start ${run} of ${starts} after Ctrl+C`);
+      server = warm.server;
+      warmStartSamples.push(warm.seconds);
+    }
     return {
-      coldStartSeconds: cold.seconds,
-      warmStartSeconds: warm.seconds,
+      coldStartSeconds: median(coldStartSamples),
+      warmStartSeconds: median(warmStartSamples),
+      coldStartSamples,
+      warmStartSamples,
       editToVisibleMs,
       samples,
       reloads,

@@ -223,14 +223,14 @@ async function main(): Promise<void> {
   rows.push(
     {
       section: 'Authoring',
-      figure: 'next dev start to first page, cold (no .next/dev, as after a clone)',
+      figure: 'next dev start to first page, cold (no .next/dev, as after a clone; median of 3)',
       value: devLoop.coldStartSeconds,
       unit: 's',
       budget: budgets.authoring.devStartSeconds,
     },
     {
       section: 'Authoring',
-      figure: 'next dev start to first page, after a session stopped with Ctrl+C',
+      figure: 'next dev start to first page, after a session stopped with Ctrl+C (median of 3)',
       value: devLoop.warmStartSeconds,
       unit: 's',
       budget: budgets.authoring.devStartSeconds,
