@@ -170,3 +170,44 @@ test('a component page reached in the app from another area runs its own demos, 
   expect(scripts.some((code) => code.includes('"joy-ui/react-slider"'))).toBe(true);
   expect(await isSameDocument(page), 'no full reload').toBe(true);
 });
+
+test.describe('what a demo places absolutely stays within its box', () => {
+  for (const path of [
+    // MUI X's watermark over a Pro component when the site has no licence key.
+    '/x/react-date-pickers/date-range-calendar/',
+    '/base-ui/react-badge/',
+    '/material-ui/react-speed-dial/',
+  ]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      if (path.startsWith('/x/')) {
+        const watermark = page.getByText('MUI X Missing license key').first();
+        await expect(watermark).toBeVisible();
+        const inPreview = await watermark.evaluate((element) => {
+          const preview = element.closest('.demo-preview');
+          if (!preview) return false;
+          const own = element.getBoundingClientRect();
+          const box = preview.getBoundingClientRect();
+          return own.top >= box.top && own.bottom <= box.bottom;
+        });
+        expect(inPreview, 'the watermark lies over its own demo').toBe(true);
+      }
+      const escaped = await page.locator('.demo-preview').evaluateAll((previews) =>
+        previews.flatMap((preview) =>
+          Array.from(preview.querySelectorAll('*'))
+            .filter(
+              // SVG elements have no offsetParent: the HTML elements around them are checked.
+              (element): element is HTMLElement =>
+                element instanceof HTMLElement &&
+                getComputedStyle(element).position === 'absolute' &&
+                element.getClientRects().length > 0 &&
+                !(element.offsetParent && preview.contains(element.offsetParent)),
+            )
+            .map((element) => element.outerHTML.slice(0, 160)),
+        ),
+      );
+      expect(escaped).toEqual([]);
+    });
+  }
+});

@@ -65,7 +65,7 @@ test.describe('clean-load gate', () => {
     expect(await kindsOn(page, '/mui-x-invalid-licence/')).toEqual(['console']);
   });
 
-  test('allows the missing-key text the installed MUI X prints for the Pro and Premium grids, whole, and none of its other messages', () => {
+  test('allows the missing-key text the installed MUI X prints for the Pro and Premium grids and the Pro pickers, whole, and none of its other messages', () => {
     const printed: string[] = [];
     const original = console.error;
     console.error = (message: unknown) => {
@@ -75,6 +75,8 @@ test.describe('clean-load gate', () => {
       showMissingLicenseKeyError({ plan: 'Pro', packageName: '@mui/x-data-grid-pro' });
       showMissingLicenseKeyError({ plan: 'Premium', packageName: '@mui/x-data-grid-premium' });
       showMissingLicenseKeyError({ plan: 'Pro', packageName: '@mui/x-date-pickers-pro' });
+      // A package whose demos the site does not show.
+      showMissingLicenseKeyError({ plan: 'Pro', packageName: '@mui/x-tree-view-pro' });
       showInvalidLicenseKeyError();
       showLicenseKeyPlanMismatchError();
       showExpiredPackageVersionError({ packageName: '@mui/x-data-grid-pro' });
@@ -87,6 +89,7 @@ test.describe('clean-load gate', () => {
       console.error = original;
     }
     expect(printed.map(isMuiXMissingLicenseMessage)).toEqual([
+      true,
       true,
       true,
       false,

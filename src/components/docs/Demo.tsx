@@ -147,9 +147,18 @@ export default function Demo({
           </Link>
         </Typography>
       ) : null}
+      {/* Positioned, as the demos assume: what a demo places absolutely (MUI X's licence
+          watermark, over a Pro or Premium component) stays within its box. */}
       <Box
         className="demo-preview"
-        sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'auto' }}
+        sx={{
+          position: 'relative',
+          p: 3,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'auto',
+        }}
       >
         {demo.plan ? hydrated ? <MuiXLicenseScope>{live}</MuiXLicenseScope> : null : live}
       </Box>

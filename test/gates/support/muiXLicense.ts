@@ -1,8 +1,9 @@
 /**
  * The one console message a clean load may log: MUI X's own "Missing license key" message, which
- * a Pro or Premium data grid demo prints when the site was built without
- * NEXT_PUBLIC_MUI_X_LICENSE_KEY (STACK.md 15). Matched whole, line by line, for the Pro and
- * Premium grids only: any other licence message (invalid key, plan mismatch) is still an error.
+ * a Pro or Premium demo (the data grids, the date range pickers) prints when the site was built
+ * without NEXT_PUBLIC_MUI_X_LICENSE_KEY (STACK.md 15). Matched whole, line by line, for the
+ * packages whose demos the site shows: any other licence message (invalid key, plan mismatch,
+ * another package) is still an error.
  */
 const STARS = '*'.repeat(61);
 
@@ -24,6 +25,7 @@ function missingKeyMessage(packageName: string, plan: string): string {
 const ALLOWED = new Set([
   missingKeyMessage('@mui/x-data-grid-pro', 'Pro'),
   missingKeyMessage('@mui/x-data-grid-premium', 'Premium'),
+  missingKeyMessage('@mui/x-date-pickers-pro', 'Pro'),
 ]);
 
 export function isMuiXMissingLicenseMessage(text: string): boolean {
