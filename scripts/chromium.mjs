@@ -1,7 +1,7 @@
 // How this project starts Debian's Chromium on these machines (STACK.md, gotcha 9): the
-// benchmark's browsers and Lighthouse's, and every Playwright suite through
-// test/support/browser.ts. Browsers are never downloaded. Plain JavaScript so that the
-// benchmark's .mjs scripts use it too (types: chromium.d.mts).
+// benchmark's browsers and Lighthouse's, every Playwright suite through test/support/browser.ts,
+// and npm test's check before the browser tests (test-all.mjs). Browsers are never downloaded.
+// Plain JavaScript so that the .mjs scripts use it too (types: chromium.d.mts).
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 

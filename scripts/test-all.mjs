@@ -9,10 +9,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import { GENERATOR_SCRIPTS } from './runGenerators.mjs';
 
 const BIN = path.resolve('node_modules', '.bin');
-const CHROMIUM = '/usr/bin/chromium';
 const GATES_CONFIG = 'playwright.gates.config.ts';
 
 /** The heading of each generator's step; the generators themselves are runGenerators.mjs's. */
@@ -53,7 +53,7 @@ const STEPS = [
     bin: 'playwright',
     args: ['test'],
     before: () =>
-      existsSync(CHROMIUM)
+      existsSync(CHROMIUM_PATH)
         ? null
         : "Debian's chromium is missing: run `apt-get install -y chromium`",
   },

@@ -4,12 +4,13 @@
  * file an author edits: a Markdown page, a demo, a navigation tree and a translation. Each edited
  * file is always restored.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { median } from './stats';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { forgetDevCache, stop, timeStart } from './devServer';
 
 const PAGE = '/material-ui/react-button/';
 /** What the measured `next dev` printed, to see where its time went. */
@@ -90,66 +91,6 @@ export interface DevLoopFigures {
   samples: Record<EditKindName, number[]>;
   /** How many of each kind's edits Next showed by reloading the page itself (no edit needs a reload by hand). */
   reloads: Record<EditKindName, number>;
-}
-
-async function waitForPage(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok && (await response.text()).includes('<h1')) return;
-    } catch {
-      // The server is not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`next dev did not serve ${url} within the time allowed`);
-}
-
-/**
- * Stops the dev server as an author does, with Ctrl+C (SIGINT to its process group), and waits for
- * it to exit: Next then writes Turbopack's cache, which the next start reads. Killed after 30 s.
- */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) {
-    return;
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-(child.pid as number), name);
-    } catch {
-      // Already gone.
-    }
-  };
-  signal('SIGINT');
-  const timer = setTimeout(() => signal('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Starts `npm run dev` as an author does (the generators beside next dev), its output to `log`. */
-function startDevServer(port: number, log: number): ChildProcess {
-  return spawn('npm', ['run', 'dev', '--', '-p', String(port)], {
-    detached: true,
-    stdio: ['ignore', log, log],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-}
-
-/** Seconds from starting the dev server to its first answer with PAGE. */
-async function timeStart(
-  port: number,
-  log: number,
-): Promise<{ server: ChildProcess; seconds: number }> {
-  const started = Date.now();
-  const server = startDevServer(port, log);
-  try {
-    await waitForPage(`http://127.0.0.1:${port}${PAGE}`, Date.now() + 600_000);
-  } catch (error) {
-    await stop(server);
-    throw error;
-  }
-  return { server, seconds: (Date.now() - started) / 1000 };
 }
 
 /** What Playwright says when a reload of the page interrupts a question put to it. */
@@ -265,22 +206,6 @@ async function timeEdits(page: Page, kind: EditKind, edits: number): Promise<Edi
   return { samples, reloads };
 }
 
-/** Cold, as the first start after a clone: without the dev server's output and Turbopack's cache. */
-function forgetDevCache(): void {
-  fs.rmSync(path.resolve('.next', 'dev'), { recursive: true, force: true });
-}
-
-/** Times one start of `npm run dev` and reports it; `which` names it in the progress line. */
-async function timedStart(
-  port: number,
-  log: number,
-  which: string,
-): Promise<{ server: ChildProcess; seconds: number }> {
-  const start = await timeStart(port, log);
-  console.log(`[bench] dev loop: ${which}: ${start.seconds.toFixed(1)} s`);
-  return start;
-}
-
 /**
  * Starts the dev server `starts` times cold and as many times warm, each timed to its first page;
  * between the cold and the warm starts, the last cold session measures `edits` edits of each kind.
@@ -293,18 +218,23 @@ export async function measureDevLoop(port: number, edits = 3, starts = 3): Promi
     args: CHROMIUM_ARGS,
   });
   let server: ChildProcess | null = null;
+  /** Stops the session running (Ctrl+C, its cache written), starts another: its seconds. */
+  const restart = async (which: string, cold: boolean): Promise<number> => {
+    if (server) {
+      await stop(server);
+      server = null;
+    }
+    if (cold) forgetDevCache();
+    const started = await timeStart(port, log, PAGE);
+    server = started.server;
+    console.log(`[bench] dev loop: ${which}: ${started.seconds.toFixed(1)} s`);
+    return started.seconds;
+  };
   const coldStartSamples: number[] = [];
   const warmStartSamples: number[] = [];
   try {
     for (let run = 1; run <= starts; run += 1) {
-      if (server) {
-        await stop(server);
-        server = null;
-      }
-      forgetDevCache();
-      const cold = await timedStart(port, log, `cold start ${run} of ${starts}`);
-      server = cold.server;
-      coldStartSamples.push(cold.seconds);
+      coldStartSamples.push(await restart(`cold start ${run} of ${starts}`, true));
     }
     const url = `http://127.0.0.1:${port}${PAGE}`;
     const page = await browser.newPage();
@@ -332,15 +262,9 @@ export async function measureDevLoop(port: number, edits = 3, starts = 3): Promi
       }
     }
     await page.close();
-    // The author's next starts: each session stopped with Ctrl+C, its cache written.
+    // The author's next starts, each with the cache the previous session wrote.
     for (let run = 1; run <= starts; run += 1) {
-      if (server) {
-        await stop(server);
-        server = null;
-      }
-      const warm = await timedStart(port, log, `start ${run} of ${starts} after Ctrl+C`);
-      server = warm.server;
-      warmStartSamples.push(warm.seconds);
+      warmStartSamples.push(await restart(`start ${run} of ${starts} after Ctrl+C`, false));
     }
     return {
       coldStartSeconds: median(coldStartSamples),

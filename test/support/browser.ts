@@ -1,6 +1,6 @@
 /**
  * The browser every Playwright suite uses (playwright.config.ts, the gates', the services' and the
- * dev server's): Debian's Chromium with the flags these machines need (scripts/chromium.ts).
+ * dev server's): Debian's Chromium with the flags these machines need (scripts/chromium.mjs).
  */
 import { existsSync } from 'node:fs';
 import type { PlaywrightTestConfig } from '@playwright/test';
