@@ -5,7 +5,11 @@
  * settings drawer, the menus, the search dialog, the phone's navigation drawer) must open, with
  * nothing in the author's console: the end-to-end tests check the same on the exported site only.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { DATA_DIR } from '@/content/contentPaths';
+import { DEV_DEMO_FOLDERS_FILE, readDevDemoFolders } from '@/content/demos/devDemoFolders';
 import { expect, test } from '../e2e/support/fixtures';
 import { waitForHydration } from '../e2e/support/site';
 
@@ -57,4 +61,45 @@ test('on a phone, the navigation drawer opens', async ({ page }) => {
   await open(page, 390);
   await page.getByRole('button', { name: 'Open navigation', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Products', exact: true })).toBeVisible();
+});
+
+/**
+ * A component page whose demo folder the dev registries do not hold yet (the author's first visit
+ * to it in this checkout): its props add the folder, and the demos must then show in the open
+ * page, by a hot update or by the page reloading itself, without the author doing anything.
+ */
+function pageNotOpenedYet(): string {
+  const opened = new Set(readDevDemoFolders());
+  const area = path.join(DATA_DIR, 'material-ui');
+  const folder = fs
+    .readdirSync(area, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('react-'))
+    .map((entry) => `material-ui/${entry.name}`)
+    .find(
+      (candidate) =>
+        !opened.has(candidate) &&
+        fs.existsSync(path.join(DATA_DIR, `${candidate}.md`)) &&
+        fs.readdirSync(path.join(DATA_DIR, candidate)).some((file) => file.endsWith('.tsx')),
+    );
+  if (folder === undefined) {
+    throw new Error(
+      `Every Material UI component page is in ${DEV_DEMO_FOLDERS_FILE}: remove that file and run the test again`,
+    );
+  }
+  return `/${folder}/`;
+}
+
+test('a page opened for the first time shows its demos without a reload by the author', async ({
+  page,
+}) => {
+  const firstVisit = pageNotOpenedYet();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(firstVisit);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status').filter({ hasText: 'demos of this page' })).toHaveCount(0, {
+    timeout: 60_000,
+  });
+  // The demo's own components, inside the area scope its box provides.
+  await expect(main.locator('.demo-preview [data-demo-area] [class*="Mui"]').first()).toBeVisible();
+  await waitForHydration(page);
 });

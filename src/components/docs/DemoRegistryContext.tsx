@@ -5,6 +5,7 @@
  * libraries they share (Button, ButtonBase…) appear once instead of once per demo.
  */
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 
 /** The demos of one folder: renders the demo `id`, or throws a module-not-found error. */
 export type DemoFolder = React.ComponentType<{ id: string }>;
@@ -31,11 +32,17 @@ export function moduleNotFound(id: string, available: readonly string[]): Error 
 /**
  * Under `next dev` the registries hold only the demo folders of pages opened so far
  * (src/content/demos/devDemoFolders.ts): a page opened for the first time shows this until its
- * folder arrives as a hot update. In a build, a missing folder is an error.
+ * folder arrives, as a hot update or by a reload. Nothing of it reaches a production build.
  */
+const DemosArriving =
+  process.env.NODE_ENV === 'development'
+    ? dynamic(() => import('@/components/dev/DemosArriving'))
+    : null;
+
+/** What a demo whose folder the registry lacks renders: under `next dev` only; in a build, an error. */
 function missingDemoFolder(id: string): React.ReactElement {
-  if (process.env.NODE_ENV === 'development') {
-    return <p role="status">Compiling the demos of this page…</p>;
+  if (DemosArriving) {
+    return <DemosArriving />;
   }
   throw moduleNotFound(id, []);
 }
