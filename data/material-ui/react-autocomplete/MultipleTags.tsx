@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 
 const languages = [
@@ -22,6 +23,13 @@ export default function MultipleTags() {
       defaultValue={['Go', 'TypeScript']}
       filterSelectedOptions
       sx={{ width: 360 }}
+      renderTags={(value, getTagProps) =>
+        value.map((option, index) => {
+          // The key goes to the element itself: React warns when it arrives in a spread.
+          const { key, ...tagProps } = getTagProps({ index });
+          return <Chip key={key} label={option} {...tagProps} />;
+        })
+      }
       renderInput={(params) => (
         <TextField {...params} label="Languages" placeholder="Add a language" />
       )}
