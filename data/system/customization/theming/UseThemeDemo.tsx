@@ -3,22 +3,18 @@ import Box from '@mui/system/Box';
 
 export default function UseThemeDemo() {
   const theme = useTheme();
-  const unit = theme.spacing(1);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      <svg width="120" height="24" aria-hidden="true">
-        {[0, 1, 2, 3].map((step) => (
-          <rect
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Box aria-hidden="true" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {[1, 2, 3, 4].map((step) => (
+          // A plain style prop: theme.spacing() returns a CSS length, which any style accepts.
+          <div
             key={step}
-            x={step * 30}
-            y="4"
-            width={Number.parseInt(theme.spacing(step + 1), 10)}
-            height="16"
-            fill="currentColor"
+            style={{ width: theme.spacing(step), height: 16, backgroundColor: 'currentColor' }}
           />
         ))}
-      </svg>
-      <Box component="code">theme.spacing(1) = {unit}</Box>
+      </Box>
+      <Box component="code">theme.spacing(1) = {theme.spacing(1)}</Box>
     </Box>
   );
 }
