@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileForUrl, formatPageErrors, validatePages } from './validateHtml';
 
@@ -28,4 +30,25 @@ describe('validatePages', () => {
     const failures = await validatePages(FIXTURE, ['/not-exported/'], ROOT);
     expect(failures[0].messages[0].ruleId).toBe('missing-file');
   });
+
+  it('fails on an attribute value only a script writes, in otherwise valid markup', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-html-'));
+    try {
+      const valid = fs.readFileSync(path.join(FIXTURE, 'guide', 'index.html'), 'utf8');
+      const bars =
+        '<svg width="40" height="24" aria-hidden="true"><rect width="NaN" height="16"></rect></svg>';
+      fs.mkdirSync(path.join(dir, 'bars'));
+      fs.writeFileSync(
+        path.join(dir, 'bars', 'index.html'),
+        valid.replace('</main>', `${bars}</main>`),
+      );
+      const failures = await validatePages(dir, ['/bars/'], ROOT);
+      expect(failures.map((f) => f.messages.map((m) => m.ruleId))).toEqual([
+        ['script-value-attribute'],
+      ]);
+      expect(formatPageErrors(failures)).toContain('<rect> has width="NaN"');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -3,6 +3,9 @@
  * .htmlvalidate.json (the standard rules and the document rules, which hold every page to the
  * HTML standard). Build-time only.
  *
+ * Beside its rules, attribute values that only a script's mistake writes (`width="NaN"`) fail too
+ * (scriptValueAttributes.ts).
+ *
  * Two rules are off, neither hides invalid markup:
  * - `require-sri`: subresource integrity guards files from other origins; every script and
  *   stylesheet here comes from the site itself.
@@ -13,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
+import { scriptValueAttributes } from './scriptValueAttributes';
 
 export interface PageErrors {
   /** The URL path of the page. */
@@ -52,18 +56,28 @@ export async function validatePages(
       });
       continue;
     }
+    const html = fs.readFileSync(file, 'utf8');
     // The config is looked up from the project root, whatever folder the pages sit in.
-    const report = await validator.validateString(fs.readFileSync(file, 'utf8'), configFile);
-    const messages = report.results
-      .flatMap((result) => result.messages)
-      .filter((message) => message.severity === 2)
-      .map(({ ruleId, message, line, column, selector }) => ({
-        ruleId,
-        message,
-        line,
-        column,
-        selector,
-      }));
+    const report = await validator.validateString(html, configFile);
+    const messages = [
+      ...report.results
+        .flatMap((result) => result.messages)
+        .filter((message) => message.severity === 2)
+        .map(({ ruleId, message, line, column, selector }) => ({
+          ruleId,
+          message,
+          line,
+          column,
+          selector,
+        })),
+      ...scriptValueAttributes(html).map(({ tag, attribute, value }) => ({
+        ruleId: 'script-value-attribute',
+        message: `<${tag}> has ${attribute}="${value}", a value only a script's mistake writes`,
+        line: 0,
+        column: 0,
+        selector: tag,
+      })),
+    ];
     if (messages.length > 0) {
       failures.push({ page, messages });
     }
