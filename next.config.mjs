@@ -32,6 +32,11 @@ const transpilePackages = [
   '@mui/x-date-pickers-pro',
   '@mui/x-charts',
   '@mui/x-tree-view',
+  // The pickers' AdapterDayjs extends the dayjs it imports with its plugins (localizedFormat…).
+  // Bundled with them, but external for the demos that create the dates, the server had two
+  // copies: a demo's date formatted "ll" literally, and the open-picker button's accessible name
+  // was "Choose date, selected date is ll" in the exported HTML.
+  'dayjs',
 ];
 
 /** @type {import('next').NextConfig} */

@@ -215,3 +215,22 @@ test.describe('what a demo places absolutely stays within its box', () => {
     });
   }
 });
+
+/**
+ * The pickers' open-picker buttons are named from the date they hold, formatted by the dayjs that
+ * AdapterDayjs extends with its plugins. A server render with a second copy of dayjs wrote the
+ * format itself ("selected date is ll"), and React keeps server attributes when it hydrates.
+ */
+test('the pickers name their selected date and time in the HTML as served', async ({ request }) => {
+  for (const path of [
+    '/x/react-date-pickers/',
+    '/x/react-date-pickers/time-range-picker/',
+    '/x/react-date-pickers/custom-opening-button/',
+  ]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/Choose (date|time), selected (date|time) is /);
+    expect(html, path).not.toMatch(/selected (date|time) is (L|LL|ll|LT|LTS|lll)"/);
+  }
+  const overview = await (await request.get('/x/react-date-pickers/')).text();
+  expect(overview).toContain('Choose date, selected date is Apr 17, 2024');
+});
