@@ -1,9 +1,10 @@
 // The mechanism of the postinstall patches (patchMuiSystem.mjs, patchNextExportTimer.mjs,
-// patchNextDevStaticPaths.mjs): in an installed package, each mend turns the text `broken` into
-// `fixed` in the files it names. For the version the patch was written for, every file must hold
-// either the text or the fix: if one holds neither (or is missing), the install changed under the
-// patch and this throws, naming each such file and the script to update, instead of silently
-// losing the fix. Other versions, and a folder without the package, are left alone.
+// patchNextDevStaticPaths.mjs, patchNextDevDynamicChunks.mjs): in an installed package, each mend
+// turns the text `broken` into `fixed` in the files it names. For the version the patch was
+// written for, every file must hold either the text or the fix: if one holds neither (or is
+// missing), the install changed under the patch and this throws, naming each such file and the
+// script to update, instead of silently losing the fix. Other versions, and a folder without the
+// package, are left alone.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

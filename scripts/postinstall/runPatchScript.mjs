@@ -1,4 +1,4 @@
-// The command line of a postinstall patch script (patchMuiSystem.mjs, patchNextExportTimer.mjs):
+// The command line of each postinstall patch script (patchMuiSystem.mjs and the next patches):
 // when `file` is the script node runs, patches the node_modules folder given (default
 // ./node_modules) and reports, or prints the patch's error and exits non-zero.
 

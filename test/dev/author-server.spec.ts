@@ -103,3 +103,21 @@ test('a page opened for the first time shows its demos without a reload by the a
   await expect(main.locator('.demo-preview [data-demo-area] [class*="Mui"]').first()).toBeVisible();
   await waitForHydration(page);
 });
+
+test("a Base UI page and an MUI X page load with nothing in the author's console", async ({
+  page,
+}) => {
+  // Turbopack's manifest named chunks it never wrote on these routes, and their scripts answered
+  // 404 (scripts/postinstall/patchNextDevDynamicChunks.mjs); the fixture fails on any of them.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of ['/base-ui/react-badge/', '/x/react-date-pickers/timezone/']) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status').filter({ hasText: 'demos of this page' })).toHaveCount(
+      0,
+      { timeout: 60_000 },
+    );
+    await expect(main.locator('.demo-preview').first()).toBeVisible();
+    await waitForHydration(page);
+  }
+});
