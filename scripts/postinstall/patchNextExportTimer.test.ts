@@ -2,20 +2,14 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fakeNext as fakeNextWith, installedAndMended } from './testing/nextFiles';
+import { fakeNext as fakeNextWith, installedAndMended, loadNextPatch } from './testing/nextFiles';
 
-interface PatchModule {
-  PATCHED_VERSION: string;
-  FILE: string;
-  BROKEN: string;
-  FIXED: string;
+interface PatchFunctions {
   patchSource: (source: string) => string | null;
   patchNextExportTimer: (nodeModules: string) => string[];
 }
 
-// A plain .mjs script without declarations: loaded through a computed specifier, typed above.
-const modulePath = path.join(__dirname, 'patchNextExportTimer.mjs');
-const load = async (): Promise<PatchModule> => (await import(modulePath)) as PatchModule;
+const load = () => loadNextPatch<PatchFunctions>('patchNextExportTimer.mjs');
 
 const worker = (timer: string) =>
   `new Promise((_, reject)=>{\n    setTimeout(()=>{\n        reject(new TimeoutError());\n    ${timer}\n})`;

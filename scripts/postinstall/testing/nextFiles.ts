@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 
 /**
  * A node_modules folder in the system's temporary folder holding a next of `version` whose `file`
@@ -29,4 +30,35 @@ export function installedAndMended(patch: { FILE: string; FIXED: string; BROKEN:
   expect(installed).toContain(patch.FIXED);
   expect(installed.split(patch.BROKEN)).toHaveLength(1);
   return installed;
+}
+
+/** installedAndMended, and the mended file still compiles as Node compiles a CommonJS module. */
+export function installedMendedAndCompiling(patch: {
+  FILE: string;
+  FIXED: string;
+  BROKEN: string;
+}): void {
+  const installed = installedAndMended(patch);
+  // A syntax error would throw here.
+  expect(
+    () => new vm.Script(`(function (exports, require, module) {${installed}\n})`),
+  ).not.toThrow();
+}
+
+/** What every patch script of next exports besides its patch function. */
+export interface NextPatchTexts {
+  PATCHED_VERSION: string;
+  FILE: string;
+  BROKEN: string;
+  FIXED: string;
+}
+
+/**
+ * A patch script of next in scripts/postinstall/ (`patchNextDevStaticPaths.mjs`). The scripts are
+ * plain .mjs without declarations: loaded through a computed specifier, typed by the caller.
+ */
+export async function loadNextPatch<Functions>(
+  script: string,
+): Promise<NextPatchTexts & Functions> {
+  return (await import(path.join(__dirname, '..', script))) as NextPatchTexts & Functions;
 }
