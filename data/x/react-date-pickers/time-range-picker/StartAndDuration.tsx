@@ -7,7 +7,6 @@ import type { Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { renderDigitalClockTimeView } from '@mui/x-date-pickers/timeViewRenderers';
 
 const DURATIONS = [15, 30, 45, 60, 90];
 
@@ -23,7 +22,8 @@ export default function StartAndDuration() {
           value={start}
           onChange={setStart}
           timeSteps={{ minutes: 15 }}
-          viewRenderers={{ hours: renderDigitalClockTimeView }}
+          // 96 quarter hours in a day: the desktop picker lists them in one digital clock column.
+          thresholdToRenderTimeInASingleColumn={96}
         />
         <TextField
           select
