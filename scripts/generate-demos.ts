@@ -23,28 +23,13 @@ import {
 } from '@/core/demoRegistries';
 import { AREA_CONTENT_DIR } from '@/content/contentPaths';
 import { DEV_REGISTRY_MARKER, readDevDemoFolders } from '@/content/demos/devDemoFolders';
+import { demoFilesIn } from '@/content/demos/demoFiles';
 
 const root = process.cwd();
 const dataDir = AREA_CONTENT_DIR;
 const outDir = path.join(root, 'generated', 'demos');
 /** The single registry of earlier versions: removed so nothing imports a stale index. */
 const legacyFile = path.join(root, 'generated', 'demoRegistry.ts');
-
-function demoFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) {
-    throw new Error(`The content folder ${dir} does not exist: check DOCS_CONTENT_DIR.`);
-  }
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        return demoFiles(full);
-      }
-      return entry.name.endsWith('.tsx') ? [full] : [];
-    })
-    .sort();
-}
 
 function toPosix(file: string): string {
   return file.split(path.sep).join('/');
@@ -159,7 +144,7 @@ export function run(args: readonly string[] = []): void {
   const byPattern = new Map<DemoPagePattern, Map<string, string[]>>(
     DEMO_PAGE_PATTERNS.map((pattern) => [pattern, new Map()]),
   );
-  const files = demoFiles(dataDir);
+  const files = demoFilesIn(dataDir);
   for (const file of files) {
     const id = toPosix(path.relative(dataDir, file)).replace(/\.tsx$/, '');
     const folders = byPattern.get(demoRegistryPattern(id));
