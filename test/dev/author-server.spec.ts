@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DATA_DIR } from '@/content/contentPaths';
 import { DEV_DEMO_FOLDERS_FILE, readDevDemoFolders } from '@/content/demos/devDemoFolders';
+import { demoFilesIn } from '@/content/demos/demoFiles';
 import { expect, test } from '../e2e/support/fixtures';
 import { waitForHydration } from '../e2e/support/site';
 
@@ -64,22 +65,31 @@ test('on a phone, the navigation drawer opens', async ({ page }) => {
 });
 
 /**
+ * Waits until the page's demos have arrived: no demo still says it is compiling (a first visit's
+ * folder comes by a hot update or by the page reloading itself), and a demo box is shown.
+ */
+async function waitForDemos(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status').filter({ hasText: 'demos of this page' })).toHaveCount(0, {
+    timeout: 60_000,
+  });
+  await expect(main.locator('.demo-preview').first()).toBeVisible();
+}
+
+/**
  * A component page whose demo folder the dev registries do not hold yet (the author's first visit
  * to it in this checkout): its props add the folder, and the demos must then show in the open
  * page, by a hot update or by the page reloading itself, without the author doing anything.
  */
 function pageNotOpenedYet(): string {
   const opened = new Set(readDevDemoFolders());
-  const area = path.join(DATA_DIR, 'material-ui');
-  const folder = fs
-    .readdirSync(area, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('react-'))
-    .map((entry) => `material-ui/${entry.name}`)
+  const folder = demoFilesIn(path.join(DATA_DIR, 'material-ui'))
+    .map((file) => path.relative(DATA_DIR, path.dirname(file)).split(path.sep).join('/'))
     .find(
       (candidate) =>
+        /^material-ui\/react-[^/]+$/.test(candidate) &&
         !opened.has(candidate) &&
-        fs.existsSync(path.join(DATA_DIR, `${candidate}.md`)) &&
-        fs.readdirSync(path.join(DATA_DIR, candidate)).some((file) => file.endsWith('.tsx')),
+        fs.existsSync(path.join(DATA_DIR, `${candidate}.md`)),
     );
   if (folder === undefined) {
     throw new Error(
@@ -92,15 +102,13 @@ function pageNotOpenedYet(): string {
 test('a page opened for the first time shows its demos without a reload by the author', async ({
   page,
 }) => {
-  const firstVisit = pageNotOpenedYet();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(firstVisit);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('status').filter({ hasText: 'demos of this page' })).toHaveCount(0, {
-    timeout: 60_000,
-  });
+  await page.goto(pageNotOpenedYet());
+  await waitForDemos(page);
   // The demo's own components, inside the area scope its box provides.
-  await expect(main.locator('.demo-preview [data-demo-area] [class*="Mui"]').first()).toBeVisible();
+  await expect(
+    page.getByRole('main').locator('.demo-preview [data-demo-area] [class*="Mui"]').first(),
+  ).toBeVisible();
   await waitForHydration(page);
 });
 
@@ -110,14 +118,9 @@ test("a Base UI page and an MUI X page load with nothing in the author's console
   // Turbopack's manifest named chunks it never wrote on these routes, and their scripts answered
   // 404 (scripts/postinstall/patchNextDevDynamicChunks.mjs); the fixture fails on any of them.
   await page.setViewportSize({ width: 1280, height: 900 });
-  for (const path of ['/base-ui/react-badge/', '/x/react-date-pickers/timezone/']) {
-    await page.goto(path);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('status').filter({ hasText: 'demos of this page' })).toHaveCount(
-      0,
-      { timeout: 60_000 },
-    );
-    await expect(main.locator('.demo-preview').first()).toBeVisible();
+  for (const pagePath of ['/base-ui/react-badge/', '/x/react-date-pickers/timezone/']) {
+    await page.goto(pagePath);
+    await waitForDemos(page);
     await waitForHydration(page);
   }
 });

@@ -222,15 +222,15 @@ test.describe('what a demo places absolutely stays within its box', () => {
  * format itself ("selected date is ll"), and React keeps server attributes when it hydrates.
  */
 test('the pickers name their selected date and time in the HTML as served', async ({ request }) => {
-  for (const path of [
-    '/x/react-date-pickers/',
-    '/x/react-date-pickers/time-range-picker/',
-    '/x/react-date-pickers/custom-opening-button/',
-  ]) {
+  // A page, and the name of one of its open-picker buttons, from the value its demo starts with.
+  const named: readonly [string, string][] = [
+    ['/x/react-date-pickers/', 'Choose date, selected date is Apr 17, 2024'],
+    ['/x/react-date-pickers/time-range-picker/', 'Choose time, selected time is 10:00 AM'],
+    ['/x/react-date-pickers/custom-opening-button/', 'Choose time, selected time is 9:30 AM'],
+  ];
+  for (const [path, name] of named) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(/Choose (date|time), selected (date|time) is /);
+    expect(html, path).toContain(name);
     expect(html, path).not.toMatch(/selected (date|time) is (L|LL|ll|LT|LTS|lll)"/);
   }
-  const overview = await (await request.get('/x/react-date-pickers/')).text();
-  expect(overview).toContain('Choose date, selected date is Apr 17, 2024');
 });
