@@ -22,7 +22,7 @@ export default function MultipleTags() {
       options={languages}
       defaultValue={['Go', 'TypeScript']}
       filterSelectedOptions
-      sx={{ width: 360 }}
+      sx={{ width: '100%', maxWidth: 360 }}
       renderTags={(value, getTagProps) =>
         value.map((option, index) => {
           // The key goes to the element itself: React warns when it arrives in a spread.
