@@ -19,6 +19,7 @@ export default tseslint.config(
       '.e2e-builds/',
       '.bench/',
       'generated/',
+      'pages/zh/',
       'coverage/',
       'test-results/',
       'next-env.d.ts',

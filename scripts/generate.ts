@@ -13,10 +13,15 @@
 import { run as api } from './generate-api';
 import { run as demos } from './generate-demos';
 import { run as fonts } from './generate-fonts';
+import { run as routes } from './generate-routes';
 import { run as translations } from './generate-translations';
 
 /** Each generator, resolving with its exit status (0: done). */
 const GENERATORS: Record<string, (args: readonly string[]) => Promise<number>> = {
+  routes: () => {
+    routes();
+    return Promise.resolve(0);
+  },
   api: (args) => api(args),
   demos: (args) => {
     demos(args);

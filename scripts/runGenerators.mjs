@@ -10,6 +10,7 @@ import { runTimed } from './timedProcess.mjs';
 
 /** The script of each generator, from the project's root. */
 export const GENERATOR_SCRIPTS = {
+  routes: 'scripts/generate-routes.ts',
   api: 'scripts/generate-api.ts',
   demos: 'scripts/generate-demos.ts',
   fonts: 'scripts/generate-fonts.ts',

@@ -17,6 +17,7 @@ const GATES_CONFIG = 'playwright.gates.config.ts';
 
 /** The heading of each generator's step; the generators themselves are runGenerators.mjs's. */
 const GENERATOR_STEP_NAMES = {
+  routes: 'Generate the /zh/ route files',
   api: 'Generate API data',
   demos: 'Generate demo registry',
   fonts: 'Generate basic latin fonts',

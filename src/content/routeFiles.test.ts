@@ -1,9 +1,9 @@
 /**
  * The route kinds of src/core/routeKinds.ts and the route files of pages/ agree: every file under
  * pages/ is the file of an entry (or one of Next's own: _app, _document, 404), every entry has
- * its file in English and its twin under pages/zh/, and each file serves its own pattern, in its
- * own language (a twin imports its language's interface strings), with the view and the demo
- * registry its entry names.
+ * its English file, and each serves its own pattern, in English, with the view and the demo
+ * registry its entry names. The files under pages/zh/ are written from these by
+ * scripts/generate-routes.ts (src/content/routes/languageTwin.test.ts) and are not checked here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,14 +35,15 @@ const VIEW_IMPORTS: Record<RouteView, string> = {
   template: 'export default templatePageWithDemos(demoRegistry);',
 };
 
-type Language = 'en' | (typeof ROUTE_TWIN_LANGUAGES)[number];
-const LANGUAGES: readonly Language[] = ['en', ...ROUTE_TWIN_LANGUAGES];
+type Language = 'en';
+const LANGUAGES: readonly Language[] = ['en'];
 
 function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => /\.(tsx?|jsx?|mdx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => !ROUTE_TWIN_LANGUAGES.some((language) => file.startsWith(`${language}/`)))
     .sort();
 }
 
@@ -67,7 +68,7 @@ describe('route files and the route kinds table', () => {
     expect(strays).toEqual([]);
   });
 
-  it('finds the route file of every entry, in English and under pages/zh/', () => {
+  it('finds the English route file of every entry', () => {
     const missing = [...expected.keys()].filter(
       (file) => !fs.existsSync(path.join(PAGES_DIR, file)),
     );
@@ -85,9 +86,7 @@ describe('route files and the route kinds table', () => {
       const source = fs.readFileSync(path.join(PAGES_DIR, file), 'utf8');
       expect(source).toContain(`propsFor('${entry.pattern}', '${language}')`);
       if (isDynamic(entry.pattern)) {
-        const paths =
-          language === 'en' ? `'${entry.pattern}'` : `'${entry.pattern}', '${language}'`;
-        expect(source).toContain(`pathsFor(${paths})`);
+        expect(source).toContain(`pathsFor('${entry.pattern}')`);
       } else {
         expect(source).not.toContain('getStaticPaths');
       }
@@ -98,14 +97,9 @@ describe('route files and the route kinds table', () => {
         expect(source).toContain(VIEW_IMPORTS[entry.view]);
         expect(source).not.toContain('muiRuntime');
       }
-      // A page's interface strings reach its browser with its route (translationResources.ts).
+      // Another language's interface strings reach its browser through its own twin only.
       for (const other of ROUTE_TWIN_LANGUAGES) {
-        const strings = `import '@/providers/languages/${other}';`;
-        if (other === language) {
-          expect(source).toContain(strings);
-        } else {
-          expect(source).not.toContain(strings);
-        }
+        expect(source).not.toContain(`import '@/providers/languages/${other}';`);
       }
       const registry = /generated\/demos\/([A-Za-z-]+)'/.exec(source)?.[1] ?? null;
       const registryPattern = entry.demos ? entry.pattern : (entry.demosOf ?? null);

@@ -1,14 +1,14 @@
 /**
  * Every route file of pages/ in one table: the URL pattern it serves, the kinds of page it
- * renders, the areas its pages belong to, whether it shows demos, and its /zh/ twin. Everything
+ * renders, the areas its pages belong to, and whether it shows demos. Everything
  * else that names a route kind derives from this table: the pattern lists and router rule
  * (routePatterns.ts), the guide groups, the demo registries, the API-tab and API-page paths, and
  * the route table's check that each page has a route file that serves it. A test
  * (routeFiles.test.ts) proves that pages/ holds exactly the route files this table names.
  *
- * Adding a page kind: one entry here, then its route file and its twin under pages/zh/ (the
- * file's path is the pattern: `/x/[product]` -> pages/x/[product].tsx, a pattern ending in a
- * literal segment -> <pattern>/index.tsx).
+ * Adding a page kind: one entry here, then its English route file (the file's path is the
+ * pattern: `/x/[product]` -> pages/x/[product].tsx, a pattern ending in a literal segment ->
+ * <pattern>/index.tsx). Its /zh/ twin is written from that file by scripts/generate-routes.ts.
  */
 
 /** What a page of the route table is. */

@@ -1,8 +1,0 @@
-import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
-import { pathsFor, propsFor } from '@/content/staticRoutes';
-import { demoRegistry } from '../../../../generated/demos/area-integrations-page';
-import '@/providers/languages/zh'; // the interface strings of this language
-
-export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/[area]/integrations/[page]', 'zh');
-export const getStaticProps = propsFor('/[area]/integrations/[page]', 'zh');

@@ -1,8 +1,0 @@
-import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
-import { pathsFor, propsFor } from '@/content/staticRoutes';
-import { demoRegistry } from '../../../generated/demos/system-page';
-import '@/providers/languages/zh'; // the interface strings of this language
-
-export default docsPageWithDemos(demoRegistry);
-export const getStaticPaths = pathsFor('/system/[page]', 'zh');
-export const getStaticProps = propsFor('/system/[page]', 'zh');

@@ -1,6 +1,0 @@
-import Page from '@/components/pages/VersionsPage';
-import { propsFor } from '@/content/staticRoutes';
-import '@/providers/languages/zh'; // the interface strings of this language
-
-export default Page;
-export const getStaticProps = propsFor('/versions', 'zh');
