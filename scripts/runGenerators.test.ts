@@ -10,13 +10,14 @@ describe('scripts/runGenerators.mjs', () => {
       'api',
       'demos',
       'fonts',
+      'routes',
       'translations',
     ]);
   });
 
   it('says which generator is unknown', async () => {
     await expect(runGenerators(['nope'] as never)).rejects.toThrow(
-      'Unknown generator "nope": expected one of api,demos,fonts,translations',
+      'Unknown generator "nope": expected one of routes,api,demos,fonts,translations',
     );
   });
 
