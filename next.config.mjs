@@ -1,11 +1,11 @@
-// Static export of the documentation site. See README.md for the build settings.
+// Static export of the documentation site. The build settings: docs/build-settings.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { watchContent } from './scripts/dev/contentWatcher.mjs';
 import { generatorsReady } from './scripts/dev/generatorsReady.mjs';
-import { readBuildSettings } from './src/settings/buildSettings.mjs';
+import { browserEnvironment, readBuildSettings } from './src/settings/buildSettings.mjs';
 import { devRegistryFiles } from './src/content/demos/devRegistries.mjs';
 
 const settings = readBuildSettings();
@@ -55,7 +55,7 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // `ANALYZE_BUNDLES=1 npm run build` writes browser source maps, to see what a page's JavaScript
   // is made of (the exported site ships without them).
-  productionBrowserSourceMaps: process.env.ANALYZE_BUNDLES === '1',
+  productionBrowserSourceMaps: settings.analyzeBundles,
   // With a static export, distDir is the export folder: `NEXT_EXPORT_DIR` exports somewhere other
   // than out/ (the service worker tests and the benchmark's corpus builds use it; a folder outside
   // the project is built inside it and moved by scripts/finish-export.ts).
@@ -77,12 +77,8 @@ const nextConfig = {
     // (scripts/build.ts). Without it each worker's heap grew to about 1 GB over the 10,000-page corpus.
     workerThreads: true,
   },
-  env: {
-    NEXT_PUBLIC_SITE_ORIGIN: settings.siteOrigin,
-    NEXT_PUBLIC_PRODUCTION_HOST: settings.productionHost,
-    NEXT_PUBLIC_GA_MEASUREMENT_ID: settings.gaMeasurementId,
-    NEXT_PUBLIC_MUI_X_LICENSE_KEY: settings.muiXLicenseKey,
-  },
+  // The settings declared `browser` in BUILD_SETTINGS (docs/build-settings.md).
+  env: browserEnvironment(settings),
 };
 
 /**
@@ -138,7 +134,7 @@ function productionBuildConfig() {
       ...nextConfig.experimental,
       serverMinification: false,
       turbopackInputSourceMaps: false,
-      turbopackSourceMaps: process.env.ANALYZE_BUNDLES === '1',
+      turbopackSourceMaps: settings.analyzeBundles,
     },
   };
 }

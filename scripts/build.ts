@@ -22,6 +22,7 @@ import {
   phaseTable,
   type BuildPhase,
 } from '@/core/buildPhases';
+import { readBuildSettings } from '@/settings/buildSettings.mjs';
 import { runGenerators } from './runGenerators.mjs';
 import { runTimed } from './timedProcess.mjs';
 
@@ -132,9 +133,9 @@ async function main(): Promise<void> {
   phases.push(...(await finishExport()));
   const total = (performance.now() - started) / 1000;
   console.log(`[build] done in ${total.toFixed(1)} s:\n${phaseTable(phases, total)}`);
-  const file = process.env.BUILD_PHASES_FILE;
-  if (file) {
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const file = readBuildSettings().buildPhasesFile;
+  if (file !== null) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify({ totalSeconds: total, phases }, null, 2)}\n`);
   }
 }

@@ -1,7 +1,9 @@
-// The build settings (README's table): read from the environment and validated once, here.
-// next.config.mjs, the export steps, the gates, the benchmark and the page head all take their
-// values from this module, so a default or a rule lives in one place. Plain JavaScript, because
-// next.config.mjs imports it before TypeScript is compiled; types in buildSettings.d.mts.
+// The build settings, declared once in BUILD_SETTINGS: each one's variable, default, rule,
+// whether it reaches the browser, and description. next.config.mjs (its `env` block), the export
+// steps, the gates, the benchmark and the page head take their values from readBuildSettings; the
+// types (buildSettings.d.mts) and docs/build-settings.md are written from the declaration by
+// `tsx scripts/generate-settings.ts`, and buildSettings.test.ts fails when either has drifted.
+// Plain JavaScript, because next.config.mjs imports it before TypeScript is compiled.
 import path from 'node:path';
 
 export const DEFAULT_SITE_ORIGIN = 'https://mui.com';
@@ -68,6 +70,14 @@ function host(variable, value) {
 }
 
 /** @param {string} variable @param {string} value */
+function branchName(variable, value) {
+  if (/\s|\.\./.test(value)) {
+    throw new BuildSettingsError(variable, value, 'a branch name has no spaces and no ".."');
+  }
+  return value;
+}
+
+/** @param {string} variable @param {string} value */
 function repositoryUrl(variable, value) {
   const origin = /^https:\/\/[^/\s]+\/[^/\s]+\/[^/\s]+$/.test(value.replace(/\/$/, ''));
   if (!origin) {
@@ -81,42 +91,152 @@ function repositoryUrl(variable, value) {
 }
 
 /**
+ * Every build setting. `type` is the value's TypeScript type in BuildSettings; `browser` settings
+ * are inlined into the browser bundle by next.config.mjs's `env` block, under their variable.
+ * `read` gets the trimmed value, or null when the variable is unset or blank.
+ *
+ * @type {readonly import('./buildSettings.d.mts').BuildSettingDeclaration[]}
+ */
+export const BUILD_SETTINGS = [
+  {
+    variable: 'NEXT_PUBLIC_SITE_ORIGIN',
+    key: 'siteOrigin',
+    type: 'string',
+    default: DEFAULT_SITE_ORIGIN,
+    browser: true,
+    description:
+      'Absolute origin for canonical, hreflang and sitemap URLs, without a trailing slash.',
+    read: (value, variable) => httpOrigin(variable, value ?? DEFAULT_SITE_ORIGIN),
+  },
+  {
+    variable: 'NEXT_PUBLIC_PRODUCTION_HOST',
+    key: 'productionHost',
+    type: 'string',
+    default: DEFAULT_PRODUCTION_HOST,
+    browser: true,
+    description:
+      'The only host (with its port, if any: it is compared with `location.host`) on which /sw.js is registered.',
+    read: (value, variable) => host(variable, value ?? DEFAULT_PRODUCTION_HOST),
+  },
+  {
+    variable: 'NEXT_PUBLIC_GA_MEASUREMENT_ID',
+    key: 'gaMeasurementId',
+    type: 'string',
+    default: null,
+    browser: true,
+    description: 'Turns analytics on; nothing is sent without it. Empty when unset.',
+    read: (value) => value ?? '',
+  },
+  {
+    variable: 'NEXT_PUBLIC_MUI_X_LICENSE_KEY',
+    key: 'muiXLicenseKey',
+    type: 'string',
+    default: null,
+    browser: true,
+    description: 'Licence key for the commercial data grid and pickers demos. Empty when unset.',
+    read: (value) => value ?? '',
+  },
+  {
+    variable: 'NEXT_EXPORT_DIR',
+    key: 'exportDir',
+    type: 'string',
+    default: DEFAULT_EXPORT_DIR,
+    browser: false,
+    description:
+      'Absolute path of the folder the static export ends up in (given relative to the project or absolute; one outside the project is built inside it, in .export-staging/, and moved by scripts/finish-export.ts).',
+    read: (value, _variable, projectRoot) => path.resolve(projectRoot, value ?? DEFAULT_EXPORT_DIR),
+  },
+  {
+    variable: 'DOCS_CONTENT_DIR',
+    key: 'contentDir',
+    type: 'string | null',
+    default: null,
+    browser: false,
+    description:
+      'Absolute path of a folder of Markdown pages built instead of data/ (the benchmark corpus, the service worker fixture); null when the site is built from data/.',
+    read: (value, _variable, projectRoot) =>
+      value === null ? null : path.resolve(projectRoot, value),
+  },
+  {
+    variable: 'DOCS_REPOSITORY_URL',
+    key: 'repositoryUrl',
+    type: 'string',
+    default: DEFAULT_REPOSITORY_URL,
+    browser: false,
+    description: 'The repository\'s web address, for "Edit this page" links.',
+    read: (value, variable) => repositoryUrl(variable, value ?? DEFAULT_REPOSITORY_URL),
+  },
+  {
+    variable: 'DOCS_REPOSITORY_BRANCH',
+    key: 'repositoryBranch',
+    type: 'string',
+    default: DEFAULT_REPOSITORY_BRANCH,
+    browser: false,
+    description: 'The branch those links point into.',
+    read: (value, variable) => branchName(variable, value ?? DEFAULT_REPOSITORY_BRANCH),
+  },
+  {
+    variable: 'ANALYZE_BUNDLES',
+    key: 'analyzeBundles',
+    type: 'boolean',
+    default: null,
+    browser: false,
+    description:
+      "True when set to `1`: the build writes browser source maps beside the chunks, to see what a page's JavaScript is made of.",
+    read: (value, variable) => {
+      if (value !== null && value !== '1' && value !== '0') {
+        throw new BuildSettingsError(variable, value, 'give 1 to turn it on, or leave it unset');
+      }
+      return value === '1';
+    },
+  },
+  {
+    variable: 'BUILD_PHASES_FILE',
+    key: 'buildPhasesFile',
+    type: 'string | null',
+    default: null,
+    browser: false,
+    description:
+      "`npm run build` also writes its phase breakdown to this file as JSON (the benchmark's corpus builds set it); null when unset.",
+    read: (value, _variable, projectRoot) =>
+      value === null ? null : path.resolve(projectRoot, value),
+  },
+];
+
+/**
  * @param {Record<string, string | undefined>} env
  * @param {string} projectRoot
  * @returns {import('./buildSettings.d.mts').BuildSettings}
  */
 export function readBuildSettings(env = process.env, projectRoot = process.cwd()) {
-  const exportDirGiven = given(env.NEXT_EXPORT_DIR);
-  const contentDirGiven = given(env.DOCS_CONTENT_DIR);
-  const branch = given(env.DOCS_REPOSITORY_BRANCH) ?? DEFAULT_REPOSITORY_BRANCH;
-  if (/\s|\.\./.test(branch)) {
-    throw new BuildSettingsError(
-      'DOCS_REPOSITORY_BRANCH',
-      branch,
-      'a branch name has no spaces and no ".."',
-    );
+  /** @type {Record<string, unknown>} */
+  const values = {};
+  for (const setting of BUILD_SETTINGS) {
+    values[setting.key] = setting.read(given(env[setting.variable]), setting.variable, projectRoot);
   }
-  const exportDir = path.resolve(projectRoot, exportDirGiven ?? DEFAULT_EXPORT_DIR);
-  const insideProject = !path.relative(projectRoot, exportDir).startsWith('..');
-  return {
-    siteOrigin: httpOrigin(
-      'NEXT_PUBLIC_SITE_ORIGIN',
-      given(env.NEXT_PUBLIC_SITE_ORIGIN) ?? DEFAULT_SITE_ORIGIN,
-    ),
-    productionHost: host(
-      'NEXT_PUBLIC_PRODUCTION_HOST',
-      given(env.NEXT_PUBLIC_PRODUCTION_HOST) ?? DEFAULT_PRODUCTION_HOST,
-    ),
-    gaMeasurementId: given(env.NEXT_PUBLIC_GA_MEASUREMENT_ID) ?? '',
-    muiXLicenseKey: given(env.NEXT_PUBLIC_MUI_X_LICENSE_KEY) ?? '',
-    exportDir,
-    // Next writes its export inside the project; finish-export moves one meant elsewhere.
-    buildDir: insideProject ? exportDir : path.join(projectRoot, '.export-staging'),
-    contentDir: contentDirGiven === null ? null : path.resolve(projectRoot, contentDirGiven),
-    repositoryUrl: repositoryUrl(
-      'DOCS_REPOSITORY_URL',
-      given(env.DOCS_REPOSITORY_URL) ?? DEFAULT_REPOSITORY_URL,
-    ),
-    repositoryBranch: branch,
-  };
+  const settings = /** @type {import('./buildSettings.d.mts').BuildSettings} */ (values);
+  const insideProject = !path.relative(projectRoot, settings.exportDir).startsWith('..');
+  // Next writes its export inside the project; finish-export moves one meant elsewhere.
+  settings.buildDir = insideProject
+    ? settings.exportDir
+    : path.join(projectRoot, '.export-staging');
+  return settings;
+}
+
+/**
+ * The settings that reach the browser, by variable, for next.config.mjs's `env` block: Next
+ * inlines each `process.env.<variable>` of the browser code with its value.
+ *
+ * @param {import('./buildSettings.d.mts').BuildSettings} settings
+ * @returns {Record<string, string>}
+ */
+export function browserEnvironment(settings) {
+  /** @type {Record<string, string>} */
+  const env = {};
+  for (const setting of BUILD_SETTINGS) {
+    if (setting.browser) {
+      env[setting.variable] = String(settings[setting.key]);
+    }
+  }
+  return env;
 }

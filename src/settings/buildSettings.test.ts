@@ -1,5 +1,17 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { BuildSettingsError, readBuildSettings } from './buildSettings.mjs';
+import {
+  BUILD_SETTINGS,
+  BuildSettingsError,
+  browserEnvironment,
+  readBuildSettings,
+} from './buildSettings.mjs';
+import {
+  SETTINGS_TABLE_FILE,
+  SETTINGS_TYPES_FILE,
+  settingsTableMarkdown,
+  settingsTypesSource,
+} from './describeSettings';
 
 const ROOT = '/work/site';
 
@@ -61,4 +73,48 @@ describe('build settings', () => {
       'DOCS_REPOSITORY_BRANCH',
     );
   });
+
+  it('refuse an ANALYZE_BUNDLES other than 1 or 0, and resolve BUILD_PHASES_FILE', () => {
+    expect(readBuildSettings({ ANALYZE_BUNDLES: '1' }, ROOT).analyzeBundles).toBe(true);
+    expect(readBuildSettings({}, ROOT).analyzeBundles).toBe(false);
+    expect(() => readBuildSettings({ ANALYZE_BUNDLES: 'yes' }, ROOT)).toThrow('ANALYZE_BUNDLES');
+    expect(readBuildSettings({ BUILD_PHASES_FILE: '.bench/p.json' }, ROOT).buildPhasesFile).toBe(
+      path.join(ROOT, '.bench', 'p.json'),
+    );
+  });
+
+  it('declare each variable and field once', () => {
+    const variables = BUILD_SETTINGS.map((setting) => setting.variable);
+    const keys = BUILD_SETTINGS.map((setting) => setting.key);
+    expect(new Set(variables).size).toBe(variables.length);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('send to the browser exactly the settings declared for it, NEXT_PUBLIC_ ones', () => {
+    const env = browserEnvironment(
+      readBuildSettings({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST' }, ROOT),
+    );
+    expect(env).toEqual({
+      NEXT_PUBLIC_SITE_ORIGIN: 'https://mui.com',
+      NEXT_PUBLIC_PRODUCTION_HOST: 'mui.com',
+      NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST',
+      NEXT_PUBLIC_MUI_X_LICENSE_KEY: '',
+    });
+    for (const setting of BUILD_SETTINGS) {
+      // Next inlines only NEXT_PUBLIC_ variables by convention: a browser setting named otherwise
+      // would read as a server secret to a maintainer.
+      expect(setting.browser).toBe(setting.variable.startsWith('NEXT_PUBLIC_'));
+    }
+  });
+
+  it.each([
+    [SETTINGS_TYPES_FILE, settingsTypesSource],
+    [SETTINGS_TABLE_FILE, settingsTableMarkdown],
+  ])(
+    'have %s written from the declaration (run `tsx scripts/generate-settings.ts`)',
+    (file, render) => {
+      const expected = render(BUILD_SETTINGS);
+      expect(fs.readFileSync(path.join(process.cwd(), file), 'utf8')).toBe(expected);
+    },
+  );
 });
