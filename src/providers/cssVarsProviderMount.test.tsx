@@ -13,7 +13,7 @@ import { preferLightScheme } from '@/testing/preferLightScheme';
 /**
  * MUI's CSS-variables provider, as the site configures it, must not give its components a new
  * theme when it mounts: that urgent update reached demos still hydrating and React dropped their
- * server HTML (error 421). It holds through scripts/postinstall/patchMuiSystem.mjs.
+ * server HTML (error 421). It holds through patches/@mui+system+5.15.2.patch (docs/dependency-patches.md).
  */
 describe('the CSS-variables provider when it mounts', () => {
   beforeEach(() => {

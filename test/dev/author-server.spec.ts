@@ -1,6 +1,6 @@
 /**
  * The author's server: `npm run dev` as an author starts it (playwright.dev.config.ts), with the
- * generators beside it and Next's dev server as the postinstall patches leave it. The component
+ * generators beside it and Next's dev server as patches/ leaves it. The component
  * page must hydrate with its live demos, and every part of the shell that loads on demand (the
  * settings drawer, the menus, the search dialog, the phone's navigation drawer) must open, with
  * nothing in the author's console: the end-to-end tests check the same on the exported site only.
@@ -112,11 +112,18 @@ test('a page opened for the first time shows its demos without a reload by the a
   await waitForHydration(page);
 });
 
-test("a Base UI page and an MUI X page load with nothing in the author's console", async ({
+test("a Base UI page and an MUI X page load with nothing else in the author's console", async ({
   page,
+  diagnostics,
 }) => {
-  // Turbopack's manifest named chunks it never wrote on these routes, and their scripts answered
-  // 404 (scripts/postinstall/patchNextDevDynamicChunks.mjs); the fixture fails on any of them.
+  // Turbopack's dev manifest names, for some next/dynamic parts of these routes, chunks it never
+  // writes: their preloading scripts answer 404, and the runtime loads the chunks it has. That one
+  // 404 is allowed (docs/dependency-patches.md#dropped-patches); anything else fails the fixture.
+  diagnostics.allow('request', /\/_next\/static\/chunks\/[^ ]+\.js \(script\): HTTP 404$/);
+  diagnostics.allow(
+    'console',
+    /status of 404 .*\(at [^ ]+\/_next\/static\/chunks\/[^ ]+\.js:\d+\)$/,
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const pagePath of ['/base-ui/react-badge/', '/x/react-date-pickers/timezone/']) {
     await page.goto(pagePath);
