@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { BROWSER_USE, requireChromium } from './test/support/browser';
+import { TIME_LIMITS } from './test/support/timeLimits';
 
 // End-to-end tests run against the static export in `out/`, served like a static host would
 // (scripts/serve.mjs), in Debian's Chromium. Browsers are never downloaded.
@@ -33,15 +34,15 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   // Two cores shared by the server and two browsers: leave room for a slow first paint.
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: TIME_LIMITS.e2e.test,
+  expect: { timeout: TIME_LIMITS.e2e.expect },
   outputDir: 'test-results',
   use: { ...BROWSER_USE, baseURL: `http://${HOST}:${PORT}` },
   webServer: {
     command: `node scripts/serve.mjs ${STATIC_DIR} ${PORT} --host ${HOST}`,
     url: `http://${HOST}:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: TIME_LIMITS.e2e.serverStart,
     stdout: 'ignore',
     stderr: 'pipe',
   },

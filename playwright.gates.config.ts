@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { TIME_LIMITS } from './test/support/timeLimits';
 
 // The site-wide quality gates (test/gates): the same server, browser and settings as the
 // end-to-end tests, over many more pages. `npm test` runs each gate as its own timed step.
@@ -9,7 +10,7 @@ export default defineConfig({
   outputDir: 'test-results/gates',
   // Many short tests: a dot per test keeps the log readable; failures are printed in full.
   reporter: process.env.CI ? 'dot' : 'list',
-  timeout: 60_000,
+  timeout: TIME_LIMITS.gates.test,
   // Most of a gate test is waiting (a quiet network, axe's pass over the page): four browsers at
   // once keep two cores busy.
   workers: 4,

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { BROWSER_USE, requireChromium } from './test/support/browser';
+import { TIME_LIMITS } from './test/support/timeLimits';
 import { SERVICES_HOST } from './test/services/builds';
 
 // The service worker and analytics tests (test/services/). They need exports built with other
@@ -20,8 +21,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: TIME_LIMITS.services.test,
+  expect: { timeout: TIME_LIMITS.services.expect },
   outputDir: 'test-results/services',
   use: { ...BROWSER_USE, baseURL: `http://${SERVICES_HOST}` },
 });
