@@ -113,6 +113,13 @@ const PENDING_ELSEWHERE: readonly { file: string; text: string }[] = [
   { file: 'scripts/test-all.mjs', text: 'issue 22' },
 ];
 
+/**
+ * Documents another change generates (the build settings table, from the settings' declaration):
+ * links to them are accepted while they are missing, as to a document without sections. An entry
+ * whose file exists fails the test, so that it is removed once the file is in the repository.
+ */
+const WRITTEN_ELSEWHERE: readonly string[] = ['docs/build-settings.md'];
+
 function repositoryFiles(root: string): string[] {
   const listed = execFileSync(
     'git',
@@ -129,7 +136,9 @@ describe('the repository’s references to documents', () => {
   const root = process.cwd();
 
   it('all resolve, and none cites a document outside the repository or a bare issue number', () => {
-    const read = documentReader(root);
+    const onDisk = documentReader(root);
+    const read: ReadDocument = (repoPath) =>
+      onDisk(repoPath) ?? (WRITTEN_ELSEWHERE.includes(repoPath) ? '' : null);
     const problems = repositoryFiles(root).flatMap((file) => {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
       const lines = text.split('\n');
@@ -142,6 +151,10 @@ describe('the repository’s references to documents', () => {
       );
     });
     expect(problems.map(formatProblem)).toEqual([]);
+  });
+
+  it.each(WRITTEN_ELSEWHERE)('has %s from another change only, not yet here', (file) => {
+    expect({ file, exists: fs.existsSync(path.join(root, file)) }).toEqual({ file, exists: false });
   });
 
   it.each(PENDING_ELSEWHERE)('still has the pending reference $text in $file', ({ file, text }) => {
