@@ -42,7 +42,7 @@ export default tseslint.config(
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' },
     },
   },
-  // The layers of ARCHITECTURE.md: what runs in the browser takes only types from the build-time
+  // The layers of docs/architecture.md#the-layers: what runs in the browser takes only types from the build-time
   // src/content; the theme draws no component; scripts reach project code through the @/ alias.
   {
     files: ['src/components/**', 'src/providers/**'],

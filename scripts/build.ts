@@ -6,7 +6,7 @@
  *   skips its work when its inputs have not changed (generate-api.ts and generate-fonts.ts keep a
  *   hash of their inputs). A build over another content folder (DOCS_CONTENT_DIR) does not
  *   generate API data, which only the API pages of data/ read.
- * - Next builds under a 1 GiB heap (README, "Builds in bounded memory"); its output is passed
+ * - Next builds under a 1 GiB heap (docs/performance.md#builds-in-bounded-memory); its output is passed
  *   through, and its compile line splits its time into compiling and prerendering.
  * - With BUILD_PHASES_FILE set, the phases are also written there as JSON (the benchmark reads it).
  *
@@ -28,13 +28,13 @@ import { runTimed } from './timedProcess.mjs';
 
 const ROOT = process.cwd();
 const BIN = path.join(ROOT, 'node_modules', '.bin');
-/** The heap of Next's build and of the export steps (README, "Builds in bounded memory"). */
+/** The heap of Next's build and of the export steps (docs/performance.md#builds-in-bounded-memory). */
 const HEAP_MiB = 1024;
 /**
  * The young generation's semi-space, in MiB (V8's default is 16 on 64-bit). Prerendering allocates
  * a page's Markdown tree, tokens and HTML and drops them at once: with 64 MiB most of that dies
  * young instead of being copied and promoted, and the 1,000-page corpus build spent about 15% less
- * CPU for some 200 MiB more at its peak (README, "Builds in bounded memory"). The prerender worker
+ * CPU for some 200 MiB more at its peak (docs/performance.md#builds-in-bounded-memory). The prerender worker
  * threads take V8's flags from this process.
  */
 const SEMI_SPACE_MiB = 64;

@@ -1,8 +1,8 @@
 /**
- * The content check of issue 9: no page with an empty section, a placeholder phrase, too little
+ * The content check (docs/authoring.md#a-page): no page with an empty section, a placeholder phrase, too little
  * prose (see src/content/checks), or (for a component page) fewer than two live demos. Reads the Markdown of every page in the route table
  * and its translations, then the exported HTML of every page in every language.
- * Then the coverage check of issue 25 (src/content/checks/coverage.ts): every required row of
+ * Then the coverage check (docs/authoring.md#coverage-of-muicom, src/content/checks/coverage.ts): every required row of
  * reference/mui-com-navigation.tsv opens a page here. Gaps fail the check in the areas of
  * ENFORCED_COVERAGE_AREAS (or of --coverage-areas=a,b,…, `all` for every area); the other areas'
  * gaps are listed and counted only.

@@ -1,5 +1,5 @@
 /**
- * Gate: search puts the right page first (issue 22), over the exported index in out/.
+ * Gate: search puts the right page first (docs/search.md#how-relevance-is-checked), over the exported index in out/.
  * - the relevance suite (test/search/relevanceSuite.ts): at least 95% of its queries open the
  *   expected page first;
  * - every component page of every docs area is opened first by its own name, searched from its

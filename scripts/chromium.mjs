@@ -1,4 +1,4 @@
-// How this project starts Debian's Chromium on these machines (STACK.md, gotcha 9): the
+// How this project starts Debian's Chromium on these machines (docs/stack-notes.md#chromium): the
 // benchmark's browsers and Lighthouse's, every Playwright suite through test/support/browser.ts,
 // and npm test's check before the browser tests (test-all.mjs). Browsers are never downloaded.
 // Plain JavaScript so that the .mjs scripts use it too (types: chromium.d.mts).

@@ -42,7 +42,7 @@ const STEPS = [
   { name: 'Finish export', bin: 'tsx', args: ['scripts/finish-export.ts'] },
   { name: 'Content check', bin: 'tsx', args: ['scripts/check-content.ts'], stage: 'content' },
   // Search puts the right page first: the relevance suite and every component page by its name,
-  // over the index the export just wrote (issue 22).
+  // over the index the export just wrote (docs/search.md).
   {
     name: 'Search relevance',
     bin: 'tsx',

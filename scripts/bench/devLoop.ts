@@ -1,5 +1,5 @@
 /**
- * The author's loop under `next dev` (issue 23): how long from starting the dev server to the first
+ * The author's loop under `next dev` (docs/performance.md#authoring-figures): how long from starting the dev server to the first
  * page, and from saving an edit to seeing it in the open browser, without a reload, for each kind of
  * file an author edits: a Markdown page, a demo, a navigation tree and a translation. Each edited
  * file is always restored.

@@ -1,6 +1,6 @@
 /**
  * The pages Lighthouse measures, and the rows each gives. The API page is measured once per layout
- * (SPEC §4): its server HTML is the expanded list, and a reader with no saved layout is shown a
+ * (docs/product-rules.md#api-display): its server HTML is the expanded list, and a reader with no saved layout is shown a
  * random one after hydration, so a first visit's figures would be a draw. Each layout is saved
  * before its runs instead, for figures that repeat: expanded (what crawlers and the server show),
  * collapsed and table (what the other two thirds of readers, and everyone who chose one, get).

@@ -1,6 +1,8 @@
 /**
- * npm run bench — the performance benchmark of issue 10. Prints every figure beside its budget
- * (bench/budgets.json) and writes them to .bench/results.json.
+ * npm run bench — the performance benchmark (docs/performance.md#the-benchmark). Prints every
+ * figure beside its budget (bench/budgets.json) and writes them to .bench/results.json and
+ * .bench/results.md: a run's figures go into the commit message of the change they measure, not
+ * into the documents.
  *
  *   npm run bench                  # everything (about 20–40 minutes on 2 cores)
  *   npm run bench -- --no-build    # measure the existing out/ (skips the site build)
@@ -48,22 +50,6 @@ const PAGE_KINDS = {
   api: '/material-ui/api/button/',
   dataGrid: '/x/react-data-grid/',
 } as const;
-
-/** Replaces the figures between the README's bench markers. */
-function updateReadme(section: string): void {
-  const readme = path.resolve('README.md');
-  const text = fs.readFileSync(readme, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from === -1 || to < from) {
-    console.log('[bench] README.md has no bench markers: figures not copied there');
-    return;
-  }
-  fs.writeFileSync(readme, `${text.slice(0, from + start.length)}\n${section}\n${text.slice(to)}`);
-  console.log('[bench] README.md performance section updated');
-}
 
 const USAGE = `npm run bench [-- options]
   --no-build     measure the existing export instead of building it first
@@ -266,11 +252,6 @@ async function main(): Promise<void> {
     path.join(WORK_DIR, 'results.md'),
     `Measured ${results.date.slice(0, 10)} on ${machine}${quick ? ' (quick run)' : ''}.\n\n${table}\n`,
   );
-  if (!quick) {
-    updateReadme(
-      `Measured ${results.date.slice(0, 10)} on ${machine} by \`npm run bench\`.\n\n${table}`,
-    );
-  }
   const over = judged.filter((row) => row.budget && !row.ok);
   console.log(
     `[bench] ${over.length === 0 ? 'every budget holds' : `${over.length} figure(s) over budget`}; written to .bench/results.json and .bench/results.md`,

@@ -1,5 +1,5 @@
 /**
- * Search figures of the benchmark (issue 22): relevance of the suite in test/search (top-1,
+ * Search figures of the benchmark (docs/search.md#how-relevance-is-checked): relevance of the suite in test/search (top-1,
  * top-3, mean reciprocal rank, over the exported index) and, in Chromium, the time from the
  * keystroke that completes each suite query to the frame that shows its results, once the
  * index is loaded (median over the suite).

@@ -27,7 +27,7 @@ export interface GatePage {
   variant: Variant;
 }
 
-/** The fixed representatives of each kind of page (CONTRACT.md names the first ones). */
+/** The fixed representatives of each kind of page (docs/product-rules.md#areas-and-urls names the first ones). */
 const FIXED_KINDS: readonly PageKind[] = [
   { kind: 'home', path: '/' },
   { kind: 'area landing', path: '/material-ui/' },

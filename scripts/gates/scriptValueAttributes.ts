@@ -2,7 +2,7 @@
  * Attribute values that only a script's mistake writes: `width="NaN"` from a number parsed out of a
  * CSS string, `aria-label="undefined"`, `title="[object Object]"`. html-validate accepts them (they
  * are valid text), and a browser draws nothing or reads nonsense aloud. `null` is left alone: the
- * product meta tags carry it by contract (CONTRACT.md, `mui:productId`). Build-time only.
+ * product meta tags carry it by contract (docs/product-rules.md#areas-and-urls, `mui:productId`). Build-time only.
  */
 import { scanHtml } from './htmlScan';
 

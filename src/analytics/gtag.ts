@@ -1,5 +1,5 @@
 /**
- * The one door to Google Analytics: every event goes through `window.gtag` (CONTRACT.md), so a
+ * The one door to Google Analytics: every event goes through `window.gtag` (docs/product-rules.md#analytics), so a
  * test can stand in for it. The gtag script is only loaded when no `gtag` exists yet.
  */
 import { locationParams } from '@/core/analyticsPayloads';

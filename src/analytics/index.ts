@@ -1,5 +1,5 @@
 /**
- * Analytics as CONTRACT.md says: nothing without `NEXT_PUBLIC_GA_MEASUREMENT_ID`, nothing at all
+ * Analytics as docs/product-rules.md#analytics says: nothing without `NEXT_PUBLIC_GA_MEASUREMENT_ID`, nothing at all
  * when the visitor sends Do Not Track or Global Privacy Control.
  */
 import { browserRefusesTracking } from './privacy';

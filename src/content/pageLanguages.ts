@@ -1,5 +1,5 @@
 /**
- * The languages a page is rendered in (README "Language"). English always. Another language
+ * The languages a page is rendered in (docs/architecture.md#languages-and-the-static-export). English always. Another language
  * when the page has something in it: every page outside the areas (the home page, versions,
  * blog, the few pages of the site's own), a page whose Markdown has a translation beside it, and
  * every page of an area whose landing page is translated: such an area is offered in that

@@ -81,7 +81,7 @@ describe('the route table of the site', () => {
     }
   });
 
-  it('has the CONTRACT screens', () => {
+  it('has the documented screens', () => {
     for (const path of [
       '/',
       '/versions',

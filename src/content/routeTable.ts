@@ -1,5 +1,5 @@
 /**
- * The one route table (ARCHITECTURE.md): every canonical page of the site, built from data/
+ * The one route table (docs/architecture.md#from-data-to-props): every canonical page of the site, built from data/
  * and validated. getStaticPaths, the sitemap and the checks all read it. Node only.
  */
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 import { installedVersion, productVersions } from './versions';
 
 describe('version labels', () => {
-  it('are the versions SPEC.md §9 documents, read from the installed packages', () => {
+  it('are the documented versions, read from the installed packages', () => {
     const versions = productVersions();
     expect(versions['material-ui']).toBe('5.15.2');
     expect(versions['joy-ui']).toBe('5.0.0-beta.20');

@@ -1,6 +1,6 @@
 /**
- * What the analytics events carry: page views with the product identity (SPEC.md §3) and the
- * visitor's preferences as user properties (CONTRACT.md "Analytics").
+ * What the analytics events carry: page views with the product identity and the visitor's
+ * preferences as user properties (docs/product-rules.md#analytics).
  */
 import { getProductInfo, type ProductCategoryId, type ProductId } from './product';
 

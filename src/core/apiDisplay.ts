@@ -1,6 +1,6 @@
 /**
- * The API page display switch (SPEC.md §2 "three options", §4 "API page
- * display option", §5 saved value and deselect rules). The storage keys `apiPage_<section>`
+ * The API page display switch: three layouts, expanded first, then the saved or a random one, a
+ * bad saved value and a deselect ignored (docs/product-rules.md#api-display). The storage keys `apiPage_<section>`
  * are in src/core/storedPreferences.ts.
  */
 

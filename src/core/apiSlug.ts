@@ -1,6 +1,6 @@
 /**
- * URL slug of a component or hook API page (CONTRACT.md
- * `/<area>/api/<component>/`), derived from its export name.
+ * URL slug of a component or hook API page (`/<area>/api/<component>/`,
+ * docs/product-rules.md#areas-and-urls), derived from its export name.
  */
 
 const UNSTABLE_PREFIX = /^(?:unstable|experimental)_/i;

@@ -1,6 +1,7 @@
 /**
- * Code variant (JS/TS) and code styling preferences (SPEC.md §3 "Code
- * preferences", §4 "Code variant and styling at start"; CONTRACT.md cookies).
+ * Code variant (JS/TS) and code styling preferences: their values, defaults and the choice at start
+ * (docs/product-rules.md#code-variant-and-styling; cookies in
+ * docs/product-rules.md#preferences-and-storage-keys).
  */
 import { safeDecode } from './safeDecode';
 

@@ -1,7 +1,7 @@
 /**
- * What a reader types or picks in the colour playground (SPEC.md §4 "change"
- * with colours): hex values are checked here, so bad input becomes a message
- * beside the field, never a saved colour (CONTRACT.md `mui-palette-colors`).
+ * What a reader types or picks in the colour playground (the theme action
+ * "change" with colours, docs/product-rules.md#theme-state-and-actions): hex values are checked here, so bad input becomes a message
+ * beside the field, never a saved colour (`mui-palette-colors`, docs/product-rules.md#preferences-and-storage-keys).
  */
 
 export type HexInputResult = { ok: true; value: string } | { ok: false; message: string };

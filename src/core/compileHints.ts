@@ -3,7 +3,7 @@
  * its functions compiled as it streams in, on a background thread. Without it V8 compiles a
  * function on the main thread when it is first called, and Turbopack's chunks are lists of module
  * functions that the page calls as soon as it loads them: on a component page, that compiling was
- * much of the long tasks that evaluate the page's modules (README, "Compiled while they download").
+ * much of the long tasks that evaluate the page's modules (docs/performance.md#compiled-while-they-download).
  *
  * Browsers without the hint read a comment. A chunk is only downloaded when its code is about to
  * run (the page lists it, or a dynamic import asks for it), so every chunk carries the hint.

@@ -1,6 +1,7 @@
 /**
- * The rules of the preference cookies (SPEC.md §8 "Cookie read on the server: error thrown", §9
- * cookies last one year on path /; CONTRACT.md cookies). Reading and writing go through js-cookie
+ * The rules of the preference cookies: one year on path `/`, `SameSite=Lax`
+ * (docs/product-rules.md#preferences-and-storage-keys), and an error for a read on the server
+ * (docs/product-rules.md#error-messages). Reading and writing go through js-cookie
  * in src/providers/cookieStore.ts; names, values and defaults are in src/core/storedPreferences.ts.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The copy shortcut of a code block (SPEC.md §5): Ctrl, Cmd or Alt with C, only when no text is
+ * The copy shortcut of a code block (docs/product-rules.md#copying-code): Ctrl, Cmd or Alt with C, only when no text is
  * selected. The physical key (`event.code === 'KeyC'`) counts, not the character it types: on
  * macOS Alt+C types `ç`, and other keyboard layouts put another letter on that key.
  */

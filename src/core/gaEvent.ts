@@ -1,5 +1,5 @@
 /**
- * Click events declared with `data-ga-event-*` attributes (CONTRACT.md "Analytics"): the
+ * Click events declared with `data-ga-event-*` attributes (docs/product-rules.md#analytics): the
  * category names the event, the action and label add to it, the split samples it.
  */
 import { isSampled, parseSplit, type RandomSource } from './sampling';

@@ -1,7 +1,6 @@
 /**
- * Translation lookup (SPEC.md §3 "Keys are dotted paths into nested
- * translation objects", §8 missing language / missing translation;
- * CONTRACT.md error messages).
+ * Translation lookup: keys are dotted paths into nested translation objects; a missing language
+ * or translation logs the messages of docs/product-rules.md#error-messages.
  *
  * Keys are split on `.` only, so a segment may contain `/`
  * (`pages./material-ui/react-button`) but never a dot: a dot always

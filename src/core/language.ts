@@ -1,6 +1,6 @@
 /**
- * User language and the two-letter path prefix (SPEC.md §2 "Paths may carry a
- * two-letter language prefix", §3 "User language", CONTRACT.md URLs).
+ * User language and the two-letter path prefix, stripped to give the canonical path
+ * (docs/product-rules.md#areas-and-urls).
  */
 
 export const SUPPORTED_LANGUAGES = ['en', 'zh'] as const;
@@ -14,7 +14,7 @@ export function isLanguage(value: unknown): value is Language {
   return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 }
 
-/** A short lowercase two-letter code (SPEC.md §3), supported or not. */
+/** A short lowercase two-letter code, supported or not. */
 export function isLanguageCode(value: unknown): value is string {
   return typeof value === 'string' && /^[a-z]{2}$/.test(value);
 }
@@ -43,8 +43,8 @@ function splitUrl(url: string): { path: string; query: string; hash: string } {
   return { path, query, hash };
 }
 
-// SPEC.md §2 also maps an `/api` prefix to `/api-docs` "for server use". This site has no such
-// path to serve: API pages live under each area (`/<area>/api/<name>/`, CONTRACT.md URLs), the
+// mui.com's server also maps an `/api` prefix to `/api-docs`. This site has no such
+// path to serve: API pages live under each area (`/<area>/api/<name>/`, docs/product-rules.md#areas-and-urls), the
 // static export has no server that could map a path, and no page or link starts with `/api`, so
 // `/api/...` is a 404 like any unknown path. The mapping, which nothing called, was removed.
 

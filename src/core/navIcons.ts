@@ -1,4 +1,4 @@
-/** The icons a navigation entry may name (`icon` in data/<area>/pages.ts, SPEC.md §3). */
+/** The icons a navigation entry may name (`icon` in data/<area>/pages.ts, docs/authoring.md#a-navigation-entry). */
 export const NAV_ICON_NAMES = [
   'AccountTreeIcon',
   'AddIcon',

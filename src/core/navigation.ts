@@ -1,6 +1,5 @@
 /**
- * Walking an area's side navigation tree (SPEC.md §2 "Side navigation",
- * §3 "Navigation page entry").
+ * Walking an area's side navigation tree (docs/product-rules.md#side-navigation).
  */
 import type { NavEntry } from './navigationTypes';
 

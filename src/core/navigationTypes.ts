@@ -1,4 +1,4 @@
-/** The shape of one entry of an area's side navigation (SPEC.md §3). */
+/** The shape of one entry of an area's side navigation (docs/product-rules.md#side-navigation). */
 
 export type Plan = 'pro' | 'premium';
 

@@ -1,7 +1,6 @@
 /**
- * Build-time checks of an area's navigation tree (SPEC.md §2 and §5
- * "Duplicate page paths in a navigation tree are invalid"; CONTRACT.md
- * `Duplicate page path <path> in <area> navigation`).
+ * Build-time checks of an area's navigation tree: two entries with one path are an error,
+ * `Duplicate page path <path> in <area> navigation` (docs/product-rules.md#side-navigation).
  */
 import type { NavEntry } from './navigationTypes';
 import { NAV_ICON_NAMES, isNavIconName } from './navIcons';

@@ -1,5 +1,5 @@
 /**
- * Whether the visitor asked not to be tracked (CONTRACT.md "Analytics"): Do Not Track in any of
+ * Whether the visitor asked not to be tracked (docs/product-rules.md#analytics): Do Not Track in any of
  * the places browsers have put it, or Global Privacy Control. Either one means nothing is sent.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Product identity derived from the path (SPEC.md §3 "Product identity
- * derived from the path"; CONTRACT.md `mui:productId` / `mui:productCategoryId`).
+ * Product identity derived from the path, carried by `mui:productId` / `mui:productCategoryId`
+ * (docs/product-rules.md#areas-and-urls).
  */
 import { pathnameToLanguage } from './language';
 

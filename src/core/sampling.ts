@@ -5,7 +5,7 @@
 /** A source of numbers in [0, 1), like `Math.random`. */
 export type RandomSource = () => number;
 
-/** Web vitals are reported for about 1 visit in 10,000 (SPEC.md §9). */
+/** Web vitals are reported for about 1 visit in 10,000 (docs/product-rules.md#analytics). */
 export const WEB_VITALS_SAMPLE_RATE = 1 / 10_000;
 
 /** True for about `rate` of the calls: 0 never, 1 always. A rate outside 0–1 is clamped. */

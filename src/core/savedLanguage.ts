@@ -1,5 +1,5 @@
 /**
- * The saved language (CONTRACT.md "Preferences"): where a page load should go instead of the
+ * The saved language (docs/product-rules.md#saved-language): where a page load should go instead of the
  * page asked for, before anything paints.
  *
  * - `/en/…` is not a page of the static export (the host serves 404.html for it): it leads to the

@@ -1,7 +1,7 @@
 /**
  * The search index's files and their shape: one set per language under `/search-index/<lang>/`.
  * No file holds every page, so that what a query downloads depends on its words, not on the
- * size of the site (issue 24):
+ * size of the site (docs/search.md#index-format):
  *
  * - `manifest.bin`: the build id, the page count and the list of term shards. Its size depends
  *   on the alphabet, not on the pages.

@@ -1,7 +1,7 @@
 import { apiName, extendsName, markSubComponents, pageKindOf } from './searchPageKind';
 
 describe('pageKindOf', () => {
-  it('reads the kind from the URL patterns of CONTRACT.md', () => {
+  it('reads the kind from the URL patterns of the product rules', () => {
     expect(pageKindOf('/material-ui/')).toBe('landing');
     expect(pageKindOf('/')).toBe('landing');
     expect(pageKindOf('/material-ui/react-button/')).toBe('component');

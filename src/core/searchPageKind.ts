@@ -1,5 +1,5 @@
 /**
- * What kind of page a path is, for ranking (CONTRACT.md URL patterns): an area's landing page,
+ * What kind of page a path is, for ranking (URL patterns of docs/product-rules.md#areas-and-urls): an area's landing page,
  * a component page, an API page, a guide, a blog post. And which API pages document a
  * sub-component: their component's name extends another API page's name in the same area
  * (`AutocompleteListbox` extends `Autocomplete`, `ButtonGroup` extends `Button`), so that the

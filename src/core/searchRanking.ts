@@ -1,5 +1,5 @@
 /**
- * The order of search results (issue 22):
+ * The order of search results (docs/search.md#ranking):
  * - by tier (searchMatch): an exact title, a title prefix, title words, a heading or API name,
  *   then words of the page, then its text; a corrected typo after what was typed;
  * - in Chinese, a translated page before an untranslated one;

@@ -1,5 +1,5 @@
 /**
- * When the service worker is registered (SPEC.md §1, §2): in a production build, on the
+ * When the service worker is registered (docs/product-rules.md#service-worker): in a production build, on the
  * product's own production host only, in a browser that has service workers.
  */
 
@@ -29,7 +29,7 @@ export function shouldRegisterServiceWorker({
   );
 }
 
-/** Where the worker is served (CONTRACT.md). */
+/** Where the worker is served (docs/product-rules.md#areas-and-urls). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** The message a page posts to the worker (with a MessagePort) to learn its build version. */

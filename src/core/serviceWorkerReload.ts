@@ -1,6 +1,6 @@
 /**
- * When a page reloads because another service worker took control of it (SPEC.md §2: "when a
- * new version activates, the page reloads once").
+ * When a page reloads because another service worker took control of it (docs/product-rules.md#service-worker:
+ * when a new version takes control, an open page reloads once).
  *
  * A page reloads only when it was already controlled by a worker before (the first install claims
  * the page too, but then there is nothing stale to replace), and at most once in

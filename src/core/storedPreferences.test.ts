@@ -12,7 +12,7 @@ import {
 import { validateStoredValue } from './storedValue';
 
 describe('the stored preferences table', () => {
-  it('holds the keys of CONTRACT.md, ours and those of MUI’s providers, once each', () => {
+  it('holds the documented keys, ours and those of MUI’s providers, once each', () => {
     const keys = STORED_PREFERENCES.map((preference) => `${preference.store}:${preference.key}`);
     expect(keys).toEqual([
       'localStorage:mui-mode',

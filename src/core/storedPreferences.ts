@@ -1,6 +1,6 @@
 /**
  * Every preference the site or MUI's providers store on this origin: its key, where it is kept,
- * its allowed values, its default and the DOM attribute it drives (CONTRACT.md "Preferences").
+ * its allowed values, its default and the DOM attribute it drives (docs/product-rules.md#preferences-and-storage-keys).
  * This is the one home of that contract: the pre-paint script is generated from it
  * (src/theme/prePaintScript.ts), the providers read, write and configure MUI's providers from
  * it, and the styles that follow a preference take their selectors from it.
@@ -33,7 +33,7 @@ export interface StoredPreference {
   /** `site` for the site's own code; `mui` for a key MUI's CSS-variables providers read and write. */
   readonly owner: 'site' | 'mui';
   readonly rule: StoredValueRule;
-  /** What applies when nothing valid is stored; null where SPEC.md decides otherwise (API display). */
+  /** What applies when nothing valid is stored; null where another rule decides (API display: docs/product-rules.md#api-display). */
   readonly fallback: string | null;
   readonly target?: PreferenceTarget;
 }

@@ -1,5 +1,5 @@
 /**
- * The one validator of every stored preference (CONTRACT.md "Preferences": a stored value
+ * The one validator of every stored preference (docs/product-rules.md#preferences-and-storage-keys: a stored value
  * outside its set is ignored, the default applies, nothing throws). The rules are plain data, so
  * the pre-paint script can carry them as JSON, and `validateStoredValue` is self-contained, so the
  * pre-paint script can carry its source text (src/theme/prePaintScript.ts): the browser checks a

@@ -1,10 +1,9 @@
 /**
- * Theme state and its reducer (SPEC.md §3 "Theme state", §4 "Theme actions",
- * §8 "Unrecognised theme action: error thrown").
+ * Theme state and its reducer; an unknown action throws (docs/product-rules.md#theme-state-and-actions).
  */
 
 export type PaletteMode = 'light' | 'dark';
-/** The visitor's choice of colour mode: `system` follows the operating system (SPEC.md §4). */
+/** The visitor's choice of colour mode: `system` follows the operating system. */
 export type ModePreference = PaletteMode | 'system';
 export type Direction = 'ltr' | 'rtl';
 

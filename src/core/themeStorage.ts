@@ -1,6 +1,6 @@
 /**
- * The theme preferences as typed values, read from what is stored (SPEC.md §4 "Initial mode";
- * CONTRACT.md "Preferences"). Keys, allowed values and defaults come from the one table of
+ * The theme preferences as typed values, read from what is stored
+ * (docs/product-rules.md#preferences-and-storage-keys). Keys, allowed values and defaults come from the one table of
  * src/core/storedPreferences.ts and every value goes through its validator, the same code the
  * pre-paint script runs before first paint.
  */

@@ -1,7 +1,6 @@
 /**
- * Page titles (SPEC.md §2 "Page titles come from the last path segment, or
- * from a translation key, or from an explicit title. An explicit false hides
- * the title.").
+ * Page titles: from the last path segment, a translation key or an explicit title; `false` hides
+ * the title (docs/product-rules.md#page-titles).
  */
 
 function capitalize(word: string): string {
@@ -34,7 +33,7 @@ export interface TitledEntry {
 }
 
 /**
- * The title shown for a navigation entry or page (SPEC.md §2), by these rules in order:
+ * The title shown for a navigation entry or page (docs/product-rules.md#page-titles), by these rules in order:
  * 1. `title: false` hides it (`null`), on a page and on a group alike;
  * 2. an explicit title wins over any translation;
  * 3. a group takes the translation of `nav.<subheader or last segment>`;

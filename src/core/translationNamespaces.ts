@@ -1,7 +1,7 @@
 /**
  * Which namespaces of the English translations (translations/translations.json) load with the
- * code that uses them rather than with every page (SPEC.md §3: the file without a language suffix
- * is English; authors edit that one file). scripts/generate-translations.ts splits the file with
+ * code that uses them rather than with every page (the file without a language suffix
+ * is English; authors edit that one file: docs/authoring.md#a-translation). scripts/generate-translations.ts splits the file with
  * `splitTranslations` into generated/translations/: the eager part, which every page's scripts
  * carry (src/providers/translationResources.ts), and one part per lazy namespace, which a module of
  * src/providers/strings/ adds to the loaded English when the chunk that needs it is evaluated.

@@ -1,5 +1,5 @@
 /**
- * The API page layout per section (SPEC.md §4): expanded on the first render, then the saved
+ * The API page layout per section (docs/product-rules.md#api-display): expanded on the first render, then the saved
  * value, else random for people and expanded for crawlers; a deselect is ignored. API pages and
  * the API tabs of component pages each hold one provider (other pages do not load it): a
  * section's random draw is made once per document, so a reader moving between API pages keeps

@@ -1,6 +1,6 @@
 /**
  * Code variant (JS/TS) and styling (system/Tailwind/CSS): at start from the URL hash, else the
- * cookie, else the defaults (SPEC.md §4); each change is saved in a cookie for a year on `/`.
+ * cookie, else the defaults (docs/product-rules.md#code-variant-and-styling); each change is saved in a cookie for a year on `/`.
  */
 import * as React from 'react';
 import {

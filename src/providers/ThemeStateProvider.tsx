@@ -1,5 +1,5 @@
 /**
- * Theme state of SPEC.md §3–§4: the pure reducer of src/core/themeState.ts, restored from and
+ * Theme state (docs/product-rules.md#theme-state-and-actions): the pure reducer of src/core/themeState.ts, restored from and
  * persisted to localStorage under the keys of src/core/storedPreferences.ts.
  *
  * The reducer is the one source of truth for the colour mode: the settings drawer and the spec's

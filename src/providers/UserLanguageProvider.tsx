@@ -1,7 +1,7 @@
 /**
- * The visitor's language (SPEC.md §3): held as state, changeable by a setter, and the
+ * The visitor's language: held as state, changeable by a setter, and the
  * translator over translations/ (a file without suffix is English). Missing languages and
- * keys follow SPEC.md §8 through src/core/i18n.ts: a two-letter language without resources logs
+ * keys follow docs/product-rules.md#error-messages through src/core/i18n.ts: a two-letter language without resources logs
  * `Missing language: <code>` and shows `…`; a missing key is logged once per language and key for
  * the whole visit (one once-log shared by every translator the provider creates).
  */

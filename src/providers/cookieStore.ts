@@ -1,11 +1,11 @@
 /**
  * Browser cookies through js-cookie, with the attributes of src/core/cookies.ts. A thin wrapper
- * that keeps the CONTRACT error for a read during server rendering or the static build.
+ * that keeps the documented error (docs/product-rules.md#error-messages) for a read during server rendering or the static build.
  */
 import Cookies from 'js-cookie';
 import { COOKIE_ATTRIBUTES, SERVER_COOKIE_ERROR_MESSAGE } from '@/core/cookies';
 
-/** The raw value (validate it before use); throws the CONTRACT error outside the browser. */
+/** The raw value (validate it before use); throws the documented error outside the browser. */
 export function getCookie(name: string): string | undefined {
   if (typeof document === 'undefined') {
     throw new Error(SERVER_COOKIE_ERROR_MESSAGE);

@@ -26,7 +26,7 @@ describe('hooks outside their providers', () => {
     ['useCodePreferences', () => useCodePreferences()],
     ['useApiDisplay', () => useApiDisplay('props')],
     ['useTranslate', () => useTranslate()],
-  ])('%s throws the CONTRACT error', (_name, hook) => {
+  ])('%s throws the documented error', (_name, hook) => {
     silenceErrors(() => {
       expect(() => renderHook(hook)).toThrow('Forgot to wrap component in ThemeProvider');
     });

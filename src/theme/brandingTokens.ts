@@ -1,4 +1,4 @@
-/** The site's own design tokens (SPEC.md §9). Values only: no React, no MUI. */
+/** The site's own design tokens (docs/product-rules.md#design-constants). Values only: no React, no MUI. */
 
 export const blue = {
   50: '#F0F7FF',
@@ -74,7 +74,7 @@ export const BORDER_RADIUS = 12;
  * The font stacks name only faces the site serves itself (IBM Plex Sans, generated/fonts) and
  * generic families: a name the site does not serve would render in whatever a visitor happens to
  * have installed. Headings use IBM Plex Sans too: General Sans, mui.com's heading face, is not on
- * the npm registry and cannot be self-hosted here (STACK.md 14).
+ * the npm registry and cannot be self-hosted here (docs/stack-notes.md#fonts).
  */
 export const FONT_FAMILY_BODY = ['"IBM Plex Sans"', 'system-ui', 'sans-serif'].join(',');
 

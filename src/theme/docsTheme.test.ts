@@ -1,7 +1,7 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { createDocsTheme, defaultPaletteColor } from './docsTheme';
 
-// Expected values are written out (SPEC.md §9 and the site's design), not read back from the
+// Expected values are written out (docs/product-rules.md#design-constants and the site's design), not read back from the
 // tokens that build the theme: a changed token or a theme that ignores it fails here.
 
 describe('createDocsTheme colours', () => {
@@ -149,7 +149,7 @@ describe('createDocsTheme text and outlined buttons', () => {
   });
 });
 
-describe('createDocsTheme constants of SPEC.md §9', () => {
+describe('createDocsTheme design constants', () => {
   const theme = createDocsTheme({});
 
   it('rounds corners by 12 and spaces by the saved spacing, 8px by default', () => {

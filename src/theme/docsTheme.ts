@@ -1,6 +1,6 @@
 /**
  * The shell's Material theme: light and dark colour schemes emitted as CSS variables,
- * so the colour mode chosen before first paint needs no re-render (STACK.md gotcha 11).
+ * so the colour mode chosen before first paint needs no re-render (docs/stack-notes.md#gotchas).
  */
 import {
   darken,

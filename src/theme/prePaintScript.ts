@@ -5,7 +5,7 @@
  * (./applyStoredPreferences.ts), so a value is checked before first paint by the very code the
  * providers use. Bad values are removed before MUI's provider reads them; the colour scheme,
  * direction, density and spacing show before first paint even if the page's JavaScript never
- * loads (CONTRACT.md "Preferences").
+ * loads (docs/product-rules.md#preferences-before-first-paint).
  */
 import {
   COLOR_SCHEME_ATTRIBUTE,

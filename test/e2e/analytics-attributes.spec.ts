@@ -1,5 +1,5 @@
 /**
- * The site's controls declare their click events with data-ga-event-* attributes (CONTRACT.md
+ * The site's controls declare their click events with data-ga-event-* attributes (docs/product-rules.md#analytics
  * "Analytics"; mui.com's style). test/services/analytics.spec.ts clicks them in a build with
  * analytics on and sees the events reach window.gtag; this checks the kinds that build's few
  * fixture pages lack (the API display toggle) and every kind on the real site.

@@ -2,8 +2,8 @@ import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectStored, readLocalStorage, seed } from './support/site';
 
-// CONTRACT.md: toggle buttons `Collapsed list`, `Expanded list`, `Table` in a group named
-// `API display`; localStorage `apiPage_<section>`. SPEC.md §4–5 for the rules.
+// docs/product-rules.md#accessible-names: toggle buttons `Collapsed list`, `Expanded list`, `Table` in a group named
+// `API display`; localStorage `apiPage_<section>`. docs/product-rules.md#api-display for the rules.
 const API_PAGE = '/material-ui/api/button/';
 const TAB_PAGE = '/material-ui/react-button/components-api/';
 const PROPS_KEY = 'apiPage_props';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// CONTRACT.md: the copy button is `Copy`, and reads `Copied` for 2 seconds after a copy.
+// docs/product-rules.md#copying-code: the copy button is `Copy`, and reads `Copied` for 2 seconds after a copy.
 const PAGE = '/material-ui/getting-started/installation/';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -2,14 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { STORAGE, parseColor, readLocalStorage, seed, waitForHydration } from './support/site';
 
-// The colour playground of Material UI's palette page (issue 11): colours chosen there reach the
+// The colour playground of Material UI's palette page (docs/product-rules.md#theme-state-and-actions): colours chosen there reach the
 // demos and the site's own chrome through the theme reducer, are kept in `mui-palette-colors`,
 // and `Reset colours` brings the defaults back.
 
 const PALETTE_PAGE = '/material-ui/customization/palette/';
 const BUTTON_PAGE = '/material-ui/react-button/';
 
-/** The site's primary blue 500 (SPEC.md §9) and the blue 700 its links use in light mode. */
+/** The site's primary blue 500 (docs/product-rules.md#design-constants) and the blue 700 its links use in light mode. */
 const DEFAULT_PRIMARY = 'rgb(0, 127, 255)';
 const DEFAULT_LINK_LIGHT = 'rgb(0, 89, 178)';
 

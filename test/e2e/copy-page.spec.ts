@@ -1,10 +1,10 @@
-/** `Copy page` beside the page title copies the page's Markdown twin and reads `Copied` (issue 12). */
+/** `Copy page` beside the page title copies the page's Markdown twin and reads `Copied` (docs/product-rules.md#copying-code). */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-/** The button's two labels in the page's language (CONTRACT.md: names are translated on /zh/). */
+/** The button's two labels in the page's language (docs/product-rules.md#accessible-names: names are translated on /zh/). */
 function labelsOf(page: Page): { copy: string; copied: string } {
   return new URL(page.url()).pathname.startsWith('/zh/')
     ? { copy: '复制页面', copied: '已复制' }

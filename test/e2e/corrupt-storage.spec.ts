@@ -12,7 +12,7 @@ import {
   spacingText,
 } from './support/site';
 
-// CONTRACT.md: a stored value outside its set is ignored, the default applies, nothing throws,
+// docs/product-rules.md#preferences-and-storage-keys: a stored value outside its set is ignored, the default applies, nothing throws,
 // and the bad value is overwritten at the next change. The fixture fails the test on any console
 // error or page error.
 

@@ -5,7 +5,7 @@ import { referencedAssets } from '../../scripts/bench/pageWeight';
 import { chunkModuleIds, modulesInMoreThanOneChunk } from '../../scripts/bench/chunkModules';
 import { COMPILE_HINT } from '../../src/core/compileHints';
 
-// Issue 24: the shell is static CSS over the theme's variables, and MUI and emotion load only
+// docs/performance.md#a-shell-without-the-styling-runtime: the shell is static CSS over the theme's variables, and MUI and emotion load only
 // where MUI components render (demos, drawers, menus, dialogs). A guide or API page without
 // demos must not download them before the reader asks for one, and a page with demos downloads
 // each module once.
@@ -64,7 +64,7 @@ async function scriptsRun(page: Page): Promise<string[]> {
 
 // Next's router prefetches the routes of the links in view and runs their modules in idle time:
 // a component route brings the MUI runtime with it (routeKinds.ts, `muiRuntime`), as it should.
-// What is held here is what the page itself loads (issue 24 counts before any prefetching). Next
+// What is held here is what the page itself loads (page weight is counted before any prefetching). Next
 // prefetches nothing for Googlebot's user agent, so that is the browser these pages load in.
 test.describe('a page without demos, prefetching aside', () => {
   test.use({
@@ -84,7 +84,7 @@ test.describe('a page without demos, prefetching aside', () => {
   }
 
   // The search dialog is the shell's own: a first search from a guide page downloads its code and
-  // the index, not the library (it once brought 161 KiB of MUI chunks; issue 24's first query).
+  // the index, not the library (it once brought 161 KiB of MUI chunks; the first query's budget).
   test('a first search from the guide page loads no MUI or emotion code', async ({
     page,
     request,

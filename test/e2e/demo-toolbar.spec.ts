@@ -1,5 +1,5 @@
 /**
- * The demo toolbar (CONTRACT.md "Accessible names", demo toolbar): Open in StackBlitz sends the
+ * The demo toolbar (docs/product-rules.md#accessible-names, demo toolbar): Open in StackBlitz sends the
  * demo's project (checked in the outgoing request), Reset demo, the source link, the names of the
  * code-language buttons; and the Pro and Premium demos that run live with MUI X's own watermark.
  */

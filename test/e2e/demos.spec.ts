@@ -88,7 +88,7 @@ test('#<Demo>.js opens that demo with its JavaScript source, #<Demo>.tsx with Ty
   context,
   baseURL,
 }) => {
-  // The hash wins over a saved preference (SPEC.md §4).
+  // The hash wins over a saved preference (docs/product-rules.md#code-variant-and-styling).
   await context.addCookies([{ name: COOKIES.codeVariant, value: 'TS', url: `${baseURL}/` }]);
   await page.goto(`${BUTTON_PAGE}#ButtonColorsAndSizes.js`);
   const target = demo(page, 'ButtonColorsAndSizes');

@@ -1,7 +1,7 @@
 /**
  * Every font family the shell's CSS names is a face the site serves (an @font-face of the page)
- * or a generic family: a name the site does not serve, like General Sans for headings (SPEC.md
- * §9, not on the registry: STACK.md 14), would silently fall back to whatever is installed.
+ * or a generic family: a name the site does not serve, like General Sans for headings (not on
+ * the registry: docs/stack-notes.md#fonts), would silently fall back to whatever is installed.
  * Demos are left out: they use their library's own stacks.
  */
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Fonts (issue 11; SPEC.md §7, §9): the shell in IBM Plex Sans, Material UI demos in Roboto,
+// Fonts (docs/product-rules.md#design-constants): the shell in IBM Plex Sans, Material UI demos in Roboto,
 // Joy UI demos in Inter, the Material Icons font for `Icon`, all served by the site itself,
 // latin subsets of the weights in use. The shell's IBM Plex Sans says `font-display: optional`, so a
 // late font never shifts a page on screen; the demo and icon fonts say `swap`.

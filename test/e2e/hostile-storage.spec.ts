@@ -3,7 +3,7 @@ import { STORED_PREFERENCES } from '../../src/core/storedPreferences';
 import { expect, test } from './support/fixtures';
 import { html, waitForHydration } from './support/site';
 
-// Fault injection (issue 19): every stored key of ours and of MUI's providers, set to a hostile
+// Fault injection (docs/product-rules.md#preferences-and-storage-keys): every stored key of ours and of MUI's providers, set to a hostile
 // value before each load, on every kind of page (those with keys of their own with every value). The page must load with no uncaught error and no
 // console error (the fixture fails the test on either), without the error boundary's notice, and
 // with the shell usable: header, navigation, settings.
@@ -16,7 +16,7 @@ const HOSTILE_VALUES: { name: string; value: string }[] = [
   { name: '20,000 characters', value: 'x'.repeat(20_000) },
 ];
 
-/** The shell's names in each page language (CONTRACT.md names; translations-zh.json on /zh/). */
+/** The shell's names in each page language (docs/product-rules.md#accessible-names; translations-zh.json on /zh/). */
 const NAMES = {
   en: { navigation: 'Main navigation', settings: 'Settings' },
   zh: { navigation: '主导航', settings: '设置' },

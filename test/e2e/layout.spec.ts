@@ -1,5 +1,5 @@
 /**
- * A reader on a phone, a tablet and paper (issue 21): the header is one row, the product switcher
+ * A reader on a phone, a tablet and paper (docs/testing.md#the-gates has the site-wide layout gate): the header is one row, the product switcher
  * moves into the drawer on phones, API tables and code blocks keep their content in their own
  * boxes, every section heading looks the same and offers its own link, and printing gives the
  * article alone. The layout gate (test/gates/layout.spec.ts) checks every page kind at four

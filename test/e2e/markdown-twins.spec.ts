@@ -1,5 +1,5 @@
 /**
- * The Markdown twins, llms.txt and llms-full.txt in the export (issue 12), checked against
+ * The Markdown twins, llms.txt and llms-full.txt in the export (docs/authoring.md#markdown-twins-for-coding-assistants), checked against
  * sources the export step does not produce: out/sitemap.xml (every canonical page) and data/
  * (the pages' Markdown and demo files).
  */

@@ -1,5 +1,5 @@
 /**
- * Navigation icons (SPEC.md §3, issue 20 point 9): every entry of an area's tree that names an
+ * Navigation icons (docs/authoring.md#a-navigation-entry): every entry of an area's tree that names an
  * `icon` has it drawn beside its title in the side navigation, and no other entry has one.
  */
 import type { NavEntry } from '../../src/core/navigationTypes';

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import type { Diagnostics } from './support/fixtures';
 import { STORAGE, expectMode, html, seed } from './support/site';
 
-// CONTRACT.md: colour mode, direction and density are applied before first paint, even when the
+// docs/product-rules.md#preferences-before-first-paint: colour mode, direction and density are applied before first paint, even when the
 // JavaScript bundles fail to load. Every request for them is aborted here, so only what the
 // exported HTML carries (inline scripts) and the stylesheets it links can make these pass.
 

@@ -1,5 +1,5 @@
 /**
- * A page's weight does not grow with the site (issue 24): its data (`__NEXT_DATA__`) names its
+ * A page's weight does not grow with the site (docs/performance.md#small-page-data): its data (`__NEXT_DATA__`) names its
  * area's navigation file instead of carrying the tree, and names each demo's code file instead
  * of carrying the code. The side navigation is still in the server's HTML (readers without
  * JavaScript, crawlers), the tree arrives before the page hydrates (no mismatch, no reload), and

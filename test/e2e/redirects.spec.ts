@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// Moved paths (issue 25): a static redirect page sends readers to mui.com's path, in English and
+// Moved paths (docs/authoring.md#moved-pages): a static redirect page sends readers to mui.com's path, in English and
 // in Chinese, and tells crawlers where the content lives now.
 
 test.describe('redirect pages of moved paths', () => {

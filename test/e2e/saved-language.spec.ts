@@ -1,5 +1,5 @@
 /**
- * The saved language (CONTRACT.md "Preferences"): a visitor whose `userLanguage` cookie names zh
+ * The saved language (docs/product-rules.md#saved-language): a visitor whose `userLanguage` cookie names zh
  * is taken from an unprefixed page to its /zh/ twin before paint; `/en/…` leads to the canonical
  * page; explicit prefixes and links followed on the site are respected; crawlers (no cookie) stay.
  */

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// CONTRACT.md: button `Search` in the header (also Ctrl+K / Cmd+K); a dialog with a `searchbox`.
+// docs/product-rules.md#accessible-names: button `Search` in the header (also Ctrl+K / Cmd+K); a dialog with a `searchbox`.
 // The index is written to /search-index/<lang>/ by scripts/export/30-search-index.ts; its ranking
 // (src/core/searchRanking.ts) is checked over many queries by scripts/check-search-relevance.ts.
 

@@ -1,5 +1,5 @@
 /**
- * On /zh/ pages every string of the shell is Chinese (CONTRACT.md "Accessible names": names on
+ * On /zh/ pages every string of the shell is Chinese (docs/product-rules.md#accessible-names: names on
  * /zh/ pages are the translations of translations-zh.json). Each visible text and each
  * aria-label/title of the shell is compared with the English values of translations.json: one
  * that equals an English value whose Chinese differs is a string someone forgot to translate.

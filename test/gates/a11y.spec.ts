@@ -75,7 +75,7 @@ for (const variant of AXE_VARIANTS) {
   }) => {
     const context = await contextFor(browser, baseURL ?? '', variant);
     try {
-      // The layout a reader saved (CONTRACT.md: localStorage apiPage_<section>).
+      // The layout a reader saved (docs/product-rules.md#preferences-and-storage-keys: localStorage apiPage_<section>).
       await context.addInitScript(() => window.localStorage.setItem('apiPage_props', 'table'));
       const page = await context.newPage();
       const problems = await openAndWatch(page, url);

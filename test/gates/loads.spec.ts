@@ -83,8 +83,8 @@ test.describe('clean loads: one page of every kind', () => {
   }
 
   // A static host serves /404.html for every unknown path, with status 404. Under /zh/ the 404
-  // page hands the reader to the English path (a page not rendered in Chinese, README "What /zh/
-  // serves"), which for an unknown path is the 404 page again: only the English path is loaded.
+  // page hands the reader to the English path (a page not rendered in Chinese,
+  // docs/architecture.md#languages-and-the-static-export), which for an unknown path is the 404 page again: only the English path is loaded.
   for (const look of LOOKS) {
     const variant: Variant = { ...look, language: 'en' };
     test(`404 for an unknown path (${describeVariant(variant)})`, async ({ browser, baseURL }) => {

@@ -1,5 +1,5 @@
 /**
- * Gate: accessible names. CONTRACT.md's names ("Accessible names") on one page of every kind —
+ * Gate: accessible names. The names of docs/product-rules.md#accessible-names on one page of every kind —
  * home, guide, component, API, Joy UI, Base UI, System, the data grid, the date pickers — in
  * English and under /zh/, where they are the Chinese translations: the skip link first, the
  * header's buttons, the product switcher, the side navigation and its current page, the settings
@@ -276,7 +276,7 @@ async function expectDemoToolbars(page: Page, n: ContractNames): Promise<void> {
   await expect(button(region, n.copy)).toBeVisible();
 }
 
-test.describe('accessible names of CONTRACT.md', () => {
+test.describe('accessible names (docs/product-rules.md#accessible-names)', () => {
   for (const language of ['en', 'zh'] as const satisfies readonly Language[]) {
     const n = contractNames(language);
     for (const named of PAGES) {

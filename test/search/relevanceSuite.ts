@@ -1,5 +1,5 @@
 /**
- * The search relevance suite (issue 22): what a reader types, on which page, and the page (with
+ * The search relevance suite (docs/search.md#how-relevance-is-checked): what a reader types, on which page, and the page (with
  * its section, where the answer is one) that must open first when they press Enter.
  *
  * Run against the exported index by `tsx scripts/check-search-relevance.ts` (a step of

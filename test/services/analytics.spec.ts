@@ -4,7 +4,7 @@ import { getProductInfo } from '../../src/core/product';
 import { FIRST_BUILD, TEST_MEASUREMENT_ID } from './builds';
 import { serve, type RunningServer } from './server';
 
-// CONTRACT.md "Analytics", against an export built with a test measurement id. `window.gtag`
+// docs/product-rules.md#analytics, against an export built with a test measurement id. `window.gtag`
 // is replaced by a recorder before any script runs; the recorder is what the site talks to.
 // The export is served on a free port (not its production host), so no service worker runs.
 

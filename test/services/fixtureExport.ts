@@ -18,7 +18,7 @@ export interface FixtureExport {
   outDir: string;
   /** The Markdown fixtures, merged into one DOCS_CONTENT_DIR (their paths must not collide). */
   contentDirs: readonly string[];
-  /** Build-time settings (CONTRACT.md's environment variables) for this export. */
+  /** Build-time settings (the environment variables of docs/build-settings.md) for this export. */
   settings?: Record<string, string>;
 }
 

@@ -15,7 +15,7 @@ import {
   workerConfigOf,
 } from './workerPage';
 
-// Issue 19: what the service worker does when the host, the network or the storage fails it.
+// docs/deploying.md#the-service-worker: what the service worker does when the host, the network or the storage fails it.
 // Install: the shell is precached in one step; if any file cannot be fetched or stored, the
 // install fails as a whole, the version in control (if any) stays with its caches, and the next
 // visit tries again.

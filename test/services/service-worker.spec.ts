@@ -17,7 +17,7 @@ import {
   workerConfigOf,
 } from './workerPage';
 
-// SPEC.md §1–§2, issues 6 and 19: /sw.js is registered on the production host only, it
+// docs/product-rules.md#service-worker and docs/deploying.md#the-service-worker: /sw.js is registered on the production host only, it
 // precaches the shell only, pages read once stay readable offline, and a new build makes an open
 // page reload exactly once. Faults (a failed install, quota, a host's HTML for a chunk, a rolling
 // deploy) are in service-worker-faults.spec.ts.

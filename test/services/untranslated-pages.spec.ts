@@ -1,5 +1,5 @@
 /**
- * A /zh/ URL of an untranslated page (README "Language"): the export built over
+ * A /zh/ URL of an untranslated page (docs/architecture.md#languages-and-the-static-export): the export built over
  * test/fixtures/services-content, whose areas have no translation at all, renders their pages in
  * English only; their /zh/ URLs are answered by the host's 404 page, which takes the reader to
  * the English page, and a reader who chose 中文 is not sent from an English page to a twin that

@@ -53,7 +53,7 @@ export default function ApiEntries({
     return <ApiTable entries={entries} label={label ?? t(SECTION_LABEL_KEYS[section])} />;
   }
   // Keyed by layout: switching between the two lists builds new items instead of moving the
-  // ones on screen, so the switch after the first render (SPEC: expanded first, then the saved or
+  // ones on screen, so the switch after the first render (docs/product-rules.md#api-display: expanded first, then the saved or
   // drawn layout) replaces content rather than shifting it (Cumulative Layout Shift).
   return (
     <ul key={option} className={styles.list}>

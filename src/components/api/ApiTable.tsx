@@ -4,7 +4,7 @@
  * the row then fits beside it.
  *
  * The fold also keeps the page's Largest Contentful Paint early: the table replaces the expanded
- * list after hydration (SPEC §4: the first render is expanded), so its largest block of text
+ * list after hydration (docs/product-rules.md#api-display: the first render is expanded), so its largest block of text
  * would be the page's largest paint, seconds after the server's HTML painted. A folded type is
  * never larger than the page's description (test/e2e/api-pages.spec.ts checks that in Chromium).
  */

@@ -1,6 +1,6 @@
 /**
  * Copies text: the Clipboard API first, then clipboard-copy's selection-based fallback. When both
- * fail the browser's not-allowed error is thrown (SPEC.md §8); callers decide whether to ignore it.
+ * fail the browser's not-allowed error is thrown (docs/product-rules.md#copying-code); callers decide whether to ignore it.
  *
  * The Clipboard API is called at once, inside the reader's click or key press, as browsers
  * require; clipboard-copy loads only when it refuses (an insecure origin, a denied permission):
@@ -19,7 +19,7 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
-/** How long the copy button reads `Copied` (SPEC.md §9). */
+/** How long the copy button reads `Copied` (docs/product-rules.md#copying-code). */
 export const COPIED_FEEDBACK_MS = 2000;
 
 /** ⌘ on Apple platforms, Ctrl elsewhere. */

@@ -22,7 +22,7 @@ export function useCopyFeedback(): { copied: boolean; copy: (text: string) => vo
         setCopies((count) => count + 1);
       },
       () => {
-        // The code block ignores copy failures (SPEC.md §8).
+        // The code block ignores copy failures (docs/product-rules.md#copying-code).
       },
     );
   }, []);

@@ -3,7 +3,7 @@
  * and reads `Copied` for two seconds, like the code blocks' `Copy`. Twins exist in English only,
  * so a /zh/ page copies the English twin of its canonical path. The twin is fetched from the same
  * origin when the pointer or focus reaches the button, so the copy itself can follow the click at
- * once. A failed fetch or copy is ignored, as code blocks ignore copy failures (SPEC.md §8).
+ * once. A failed fetch or copy is ignored, as code blocks ignore copy failures (docs/product-rules.md#copying-code).
  */
 import * as React from 'react';
 import ShellButton from '@/components/layout/ShellButton';

@@ -1,7 +1,7 @@
 /**
  * A header control: an icon, with its text beside it from `labelFrom` up (on phones the icon
  * alone, so the header stays one row). `name` is the accessible name at every width, and the
- * button declares its click for analytics (CONTRACT.md "Analytics": category `header`).
+ * button declares its click for analytics (docs/product-rules.md#analytics: category `header`).
  */
 import * as React from 'react';
 import ShellButton from './ShellButton';

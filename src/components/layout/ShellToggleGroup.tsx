@@ -2,7 +2,7 @@
  * An exclusive toggle group of native buttons (`aria-pressed`) in a labelled group, styled like
  * the library's small ToggleButtonGroup. ToggleButton would bring ButtonBase, its ripple and
  * react-transition-group into the JavaScript of every page that shows one. A click on the chosen
- * option is a deselect, which changes nothing (SPEC.md §5). The buttons are joined with logical
+ * option is a deselect, which changes nothing (docs/product-rules.md#api-display). The buttons are joined with logical
  * properties, so a group painted before the scripts in right-to-left is already mirrored.
  */
 import * as React from 'react';

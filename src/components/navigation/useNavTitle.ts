@@ -1,4 +1,4 @@
-/** Titles of navigation entries in the visitor's language (SPEC.md §2 title rules, src/core/title.ts). */
+/** Titles of navigation entries in the visitor's language (docs/product-rules.md#page-titles, src/core/title.ts). */
 import * as React from 'react';
 import type { NavEntry } from '@/core/navigationTypes';
 import { pageTitle } from '@/core/title';

@@ -1,7 +1,7 @@
 /**
  * The colour playground of Material UI's palette page: primary and secondary colours applied to
  * the whole site at once through the theme reducer's CHANGE action, kept in `mui-palette-colors`
- * by ThemeStateProvider, and undone by RESET_COLORS (SPEC.md §4).
+ * by ThemeStateProvider, and undone by RESET_COLORS (docs/product-rules.md#theme-state-and-actions).
  */
 import * as React from 'react';
 import Button from '@mui/material/Button';

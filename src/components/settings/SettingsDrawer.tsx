@@ -1,4 +1,4 @@
-/** The settings drawer: every preference of CONTRACT.md, applied at once and remembered. */
+/** The settings drawer: every preference of docs/product-rules.md#preferences-and-storage-keys, applied at once and remembered. */
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

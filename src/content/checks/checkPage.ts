@@ -1,5 +1,5 @@
 /**
- * The content rules of issue 9 for one page, from its Markdown source or its exported HTML:
+ * The content rules (docs/authoring.md#a-page) for one page, from its Markdown source or its exported HTML:
  * no empty section, no placeholder phrase, at least two live demos on a component page, and (in
  * the Markdown of a component page or guide) enough prose that the page is not thin.
  */

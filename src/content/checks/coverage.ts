@@ -1,5 +1,5 @@
 /**
- * The coverage check of issue 25: every required row of mui.com's navigation
+ * The coverage check (docs/authoring.md#coverage-of-muicom): every required row of mui.com's navigation
  * (referenceNavigation.ts) opens a page here at mui.com's path, in every language: a `page` row a
  * Markdown page of at least MIN_MAIN_TEXT_CHARS of main text, an `api` row an API page (or a
  * component page's API tab holding the row's anchor). Node only: reads the exported out/.

@@ -33,7 +33,7 @@ function parityInput(file: string): ParityInput & { title: string; description: 
 
 const TRANSLATIONS = translationsIn(DATA_DIR).map((file) => path.relative(DATA_DIR, file));
 
-/** The pages issue 9 asks to translate: every area's landing and getting-started pages. */
+/** The pages that must be translated: every area's landing and getting-started pages. */
 const GETTING_STARTED = fs
   .readdirSync(DATA_DIR, { recursive: true, encoding: 'utf8' })
   .filter(

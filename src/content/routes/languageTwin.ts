@@ -5,7 +5,7 @@
  * author writes; it must call `propsFor(<pattern>, 'en')` (and, for a dynamic pattern,
  * `pathsFor(<pattern>)`), as every route file does.
  *
- * Why not Next's own `i18n` setting: see docs/architecture.md#languages-and-the-zh-routes.
+ * Why not Next's own `i18n` setting: see docs/architecture.md#why-not-nexts-i18n-setting.
  */
 
 /** The first line of every derived file, which also marks it as generated. */
@@ -30,7 +30,7 @@ export function languageTwinSource(englishSource: string, file: string, language
   const propsCalls = englishSource.match(PROPS_CALL) ?? [];
   if (propsCalls.length !== 1) {
     throw new Error(
-      `pages/${file}: expected one \`export const getStaticProps = propsFor('<pattern>', 'en')\`, found ${propsCalls.length}. Every route file passes its language to propsFor; the /${language}/ twin is derived from it (docs/architecture.md#languages-and-the-zh-routes).`,
+      `pages/${file}: expected one \`export const getStaticProps = propsFor('<pattern>', 'en')\`, found ${propsCalls.length}. Every route file passes its language to propsFor; the /${language}/ twin is derived from it (docs/architecture.md#why-not-nexts-i18n-setting).`,
     );
   }
   const imports = [...englishSource.matchAll(IMPORT_LINE)];

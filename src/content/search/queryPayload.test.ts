@@ -1,6 +1,6 @@
 /**
  * What a first query downloads must depend on the pages that hold its words, not on the size of
- * the site (issue 24: a titles file of every page made the first query 896 KiB at 10,000 pages).
+ * the site (docs/search.md#index-format: a titles file of every page made the first query 896 KiB at 10,000 pages).
  */
 import { buildSearchIndex } from './buildSearchIndex';
 import { memoryIndex } from './memoryIndex';

@@ -32,7 +32,7 @@ const first = async (e: SearchEngine, query: string, area: string | null) =>
   (await e.search(query, from(area)))[0]?.hits[0]?.url;
 
 describe('createSearchEngine', () => {
-  it("opens the component page of the reader's area first (issue 22)", async () => {
+  it("opens the component page of the reader's area first", async () => {
     const e = engine();
     expect(await first(e, 'Autocomplete', 'material-ui')).toBe('/material-ui/react-autocomplete/');
     expect(await first(e, 'Autocomplete', 'joy-ui')).toBe('/joy-ui/react-autocomplete/');

@@ -37,7 +37,7 @@ function describeRequest(request: Request, reason: string): string {
 function watchPage(page: Page, record: (problem: Problem) => void): void {
   const where = (): string => page.url();
   page.on('console', (message: ConsoleMessage) => {
-    // MUI X's licence message on a Pro or Premium demo without a key is expected (STACK.md 15).
+    // MUI X's licence message on a Pro or Premium demo without a key is expected (docs/product-rules.md#mui-x-licences).
     if (message.type() === 'error' && !isMuiXMissingLicenseMessage(message.text())) {
       const location = message.location();
       const at = location.url ? ` (at ${location.url}:${location.lineNumber})` : '';

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-// Names from CONTRACT.md ("Accessible names" and "Preferences"). Change them only together.
+// Names from docs/product-rules.md#accessible-names and docs/product-rules.md#preferences-and-storage-keys. Change them only together.
 
 export const STORAGE = {
   mode: 'mui-mode',

@@ -1,5 +1,5 @@
 /**
- * The accessible names of CONTRACT.md ("Accessible names"), in each language: on English pages
+ * The accessible names of docs/product-rules.md#accessible-names, in each language: on English pages
  * the names the contract gives; on /zh/ pages their translations, read from the same
  * translation files the site is built from, so a screen reader reads the page's own language.
  */
@@ -76,7 +76,7 @@ function lookup(resources: unknown, key: string): unknown {
 
 /**
  * The names in `language`. Fails when the English file no longer gives the contract's name (the
- * shell and CONTRACT.md disagree) or a translation is missing.
+ * shell and the product rules disagree) or a translation is missing.
  */
 export function contractNames(language: NameLanguage): ContractNames {
   const english = JSON.parse(fs.readFileSync(TRANSLATION_FILES.en, 'utf8')) as unknown;
@@ -88,7 +88,7 @@ export function contractNames(language: NameLanguage): ContractNames {
   ][]) {
     if (lookup(english, key) !== contract) {
       throw new Error(
-        `${TRANSLATION_FILES.en}: ${key} should read "${contract}" (CONTRACT.md, "Accessible names"); change both together`,
+        `${TRANSLATION_FILES.en}: ${key} should read "${contract}" (docs/product-rules.md#accessible-names); change both together`,
       );
     }
     const value = lookup(resources, key);

@@ -14,7 +14,7 @@ export interface LandmarkSpec {
 }
 
 /**
- * The shell's parts that CONTRACT.md promises are laid out before first paint, by the class
+ * The shell's parts that docs/product-rules.md#preferences-before-first-paint promises are laid out before first paint, by the class
  * names their components set. Demos are left out: a library's demo may still change when its
  * scripts run; the shell around it must not.
  */

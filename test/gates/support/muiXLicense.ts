@@ -1,7 +1,7 @@
 /**
  * The one console message a clean load may log: MUI X's own "Missing license key" message, which
  * a Pro or Premium demo (the data grids, the date range pickers) prints when the site was built
- * without NEXT_PUBLIC_MUI_X_LICENSE_KEY (STACK.md 15). Matched whole, line by line, for the
+ * without NEXT_PUBLIC_MUI_X_LICENSE_KEY (docs/product-rules.md#mui-x-licences). Matched whole, line by line, for the
  * packages whose demos the site shows: any other licence message (invalid key, plan mismatch,
  * another package) is still an error.
  */
