@@ -44,7 +44,7 @@ describe('the emotion caches with the site theme', () => {
  */
 const RULES_PER_STYLE_ELEMENT = 65_000;
 
-describe('style insertion in fast mode (docs/product-rules.md#design-constants)', () => {
+describe('style insertion in fast mode (docs/product-rules.md#design-constants, docs/upgrading.md#library-defaults-the-site-relies-on)', () => {
   it.each([
     ['left-to-right', createLtrEmotionCache],
     ['right-to-left', createRtlEmotionCache],

@@ -38,7 +38,7 @@ function animationDuration(rules: readonly string[], className: string): string 
   return rule ? (/animation-duration:\s*([^;]+);/.exec(rule)?.[1] ?? null) : null;
 }
 
-describe('the touch ripple (docs/product-rules.md#design-constants)', () => {
+describe('the touch ripple (docs/product-rules.md#design-constants, docs/upgrading.md#library-defaults-the-site-relies-on)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
   });

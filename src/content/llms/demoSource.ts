@@ -22,7 +22,10 @@ export function demoSourceFor(markdownFile: string, name: string): string {
     }
   }
   const available = fs.existsSync(folder)
-    ? fs.readdirSync(folder).filter((file) => file.endsWith('.tsx'))
+    ? fs
+        .readdirSync(folder)
+        .filter((file) => file.endsWith('.tsx'))
+        .sort()
     : [];
   throw moduleNotFound(name, available, relativeToProject(markdownFile));
 }
