@@ -12,7 +12,8 @@ import {
 
 /** A repository of a few documents, for the pure part. */
 const DOCUMENTS: Record<string, string> = {
-  'docs/architecture.md': '# Architecture\n\n## The layers\n\n## How a page is built\n\n## The layers\n',
+  'docs/architecture.md':
+    '# Architecture\n\n## The layers\n\n## How a page is built\n\n## The layers\n',
   'docs/README.md': '# Documents\n\n- [Architecture](architecture.md#the-layers)\n',
   'src/core/README.md': '# src/core\n\n## Files\n',
 };
@@ -45,9 +46,9 @@ describe('referenceProblems', () => {
     expect(problemsOf('src/b.ts', '// see src/core/README.md#files.')).toEqual([]);
     expect(problemsOf('docs/README.md', DOCUMENTS['docs/README.md'])).toEqual([]);
     expect(problemsOf('docs/x.md', 'The [core](../src/core/README.md#files).')).toEqual([]);
-    expect(problemsOf('src/c.ts', '// a repeated heading: docs/architecture.md#the-layers-1')).toEqual(
-      [],
-    );
+    expect(
+      problemsOf('src/c.ts', '// a repeated heading: docs/architecture.md#the-layers-1'),
+    ).toEqual([]);
   });
 
   it('names the file and line of a missing document or section', () => {
@@ -99,7 +100,10 @@ describe('referenceProblems', () => {
  * Files whose text holds the patterns on purpose: this check and its test. Everything else the
  * repository tracks is scanned.
  */
-const SELF = new Set(['src/content/checks/docReferences.ts', 'src/content/checks/docReferences.test.ts']);
+const SELF = new Set([
+  'src/content/checks/docReferences.ts',
+  'src/content/checks/docReferences.test.ts',
+]);
 /** Not text, or generated. */
 const SKIPPED = /(^|\/)package-lock\.json$|\.(woff2?|png|jpe?g|gif|ico|webp|avif|svg)$/;
 

@@ -38,7 +38,7 @@ const TRACKER_ISSUE = /\bissues?\s+#?\d+/i;
 const ISSUE_LINK = /https?:\/\/\S+\/issues\/\d+/;
 const README_SECTION = /\bREADME(?:\.md)?,?\s+["“]/;
 
-/** `docs/…​.md` not inside a longer path, with an optional section. */
+/** `docs/….md` not inside a longer path, with an optional section. */
 const DOCS_REFERENCE = /(?<![\w./-])(docs\/[\w./-]*?\.md)(?:#([\w-]+))?/g;
 /**
  * `<folder>/<file>.md#<section>` from the root, not inside a longer path (a relative `../x.md#y`
