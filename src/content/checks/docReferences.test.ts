@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  codePathProblems,
   documentReader,
   formatProblem,
   headingAnchors,
@@ -96,6 +97,27 @@ describe('referenceProblems', () => {
   });
 });
 
+describe('codePathProblems', () => {
+  const exists = (repoPath: string) => ['src/core/title.ts', 'scripts/export/'].includes(repoPath);
+
+  it('accepts files and folders that exist, and placeholders', () => {
+    const text = 'See `src/core/title.ts`, `scripts/export/` and `data/<area>/pages.ts`.';
+    expect(codePathProblems({ path: 'docs/a.md', text }, exists)).toEqual([]);
+  });
+
+  it('names a document line that names a missing file', () => {
+    expect(
+      codePathProblems({ path: 'docs/a.md', text: 'x\nIn `src/core/gone.ts`.' }, exists).map(
+        formatProblem,
+      ),
+    ).toEqual(['docs/a.md:2: names src/core/gone.ts, which does not exist: update the document']);
+  });
+
+  it('reads only the documents', () => {
+    expect(codePathProblems({ path: 'src/a.ts', text: '`src/core/gone.ts`' }, exists)).toEqual([]);
+  });
+});
+
 /**
  * Files whose text holds the patterns on purpose: this check and its test. Everything else the
  * repository tracks is scanned.
@@ -118,11 +140,12 @@ const PENDING_ELSEWHERE: readonly { file: string; text: string }[] = [
 ];
 
 /**
- * Documents another change generates (the build settings table, from the settings' declaration):
- * links to them are accepted while they are missing, as to a document without sections. An entry
- * whose file exists fails the test, so that it is removed once the file is in the repository.
+ * Files another change adds at the same time (the build settings table, generated from the
+ * settings' declaration; the folder of patch files): references to them are accepted while they
+ * are missing, a document as one without sections. An entry whose file exists fails the test, so
+ * that it is removed once the file is in the repository.
  */
-const WRITTEN_ELSEWHERE: readonly string[] = ['docs/build-settings.md'];
+const WRITTEN_ELSEWHERE: readonly string[] = ['docs/build-settings.md', 'patches/'];
 
 function repositoryFiles(root: string): string[] {
   const listed = execFileSync(
@@ -146,7 +169,12 @@ describe('the repository’s references to documents', () => {
     const problems = repositoryFiles(root).flatMap((file) => {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
       const lines = text.split('\n');
-      return referenceProblems({ path: file, text }, read).filter(
+      const exists = (repoPath: string) =>
+        fs.existsSync(path.join(root, repoPath)) || WRITTEN_ELSEWHERE.includes(repoPath);
+      return [
+        ...referenceProblems({ path: file, text }, read),
+        ...codePathProblems({ path: file, text }, exists),
+      ].filter(
         (problem) =>
           !PENDING_ELSEWHERE.some(
             (pending) =>
