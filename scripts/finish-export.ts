@@ -32,7 +32,9 @@ if (!fs.existsSync(outDir)) {
 function moveNotFoundPage(): void {
   const notFound = path.join(outDir, '404', 'index.html');
   if (!fs.existsSync(notFound)) {
-    throw new Error('[export] out/404/index.html is missing: pages/404.tsx did not export');
+    throw new Error(
+      '[export] out/404/index.html is missing: pages/404.tsx did not export, or Next now writes it elsewhere (docs/upgrading.md#the-not-found-pages-file)',
+    );
   }
   fs.renameSync(notFound, path.join(outDir, '404.html'));
   fs.rmSync(path.dirname(notFound), { recursive: true, force: true });

@@ -6,7 +6,7 @@ function chunk(ids: number[], params = 'e'): string {
   return `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,${pairs}]);`;
 }
 
-describe('chunkModuleIds', () => {
+describe('chunkModuleIds (docs/upgrading.md#script-chunks)', () => {
   it('reads every module id of a chunk, with one parameter or several', () => {
     expect(chunkModuleIds(chunk([7284, 395264]))).toEqual(['7284', '395264']);
     expect(chunkModuleIds(chunk([12, 34], '(e,t)'))).toEqual(['12', '34']);

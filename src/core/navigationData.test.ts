@@ -1,6 +1,6 @@
 import { pagePathForDataUrl } from './navigationData';
 
-describe('pagePathForDataUrl', () => {
+describe('pagePathForDataUrl (docs/upgrading.md#router-data-requests-and-the-fetch-wrapper)', () => {
   it('maps a data URL of this build to its page, with the trailing slash', () => {
     expect(pagePathForDataUrl('/_next/data/b1/material-ui/react-button.json', 'b1')).toBe(
       '/material-ui/react-button/',

@@ -16,7 +16,7 @@ function serverRender(element: React.ReactElement) {
   return { cache, html, usedIds: rules?.ids ?? [] };
 }
 
-describe('composedLayerIds', () => {
+describe('composedLayerIds (docs/upgrading.md#emotions-style-elements)', () => {
   it("finds a Material Button's outer layer: inserted, in no element, merged into one that is", () => {
     const { cache, html, usedIds } = serverRender(<Button>Text</Button>);
     const layers = composedLayerIds(cache, usedIds);

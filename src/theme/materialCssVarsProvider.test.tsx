@@ -45,7 +45,7 @@ function renderWith(Provider: Provider) {
   return { html, facts };
 }
 
-describe('MaterialCssVarsProvider', () => {
+describe('MaterialCssVarsProvider (docs/upgrading.md#muis-css-variables-provider)', () => {
   it('renders the same markup, styles and resolved theme as MUI’s Experimental_CssVarsProvider', () => {
     const ours = renderWith(MaterialCssVarsProvider);
     const mui = renderWith(Experimental_CssVarsProvider as Provider);

@@ -22,7 +22,9 @@ async function open(page: Page, width: number): Promise<void> {
   await waitForHydration(page);
 }
 
-test('the component page hydrates with its live demos', async ({ page }) => {
+test('the component page hydrates with its live demos (docs/upgrading.md#the-dev-server)', async ({
+  page,
+}) => {
   await open(page, 1280);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
@@ -99,7 +101,7 @@ function pageNotOpenedYet(): string {
   return `/${folder}/`;
 }
 
-test('a page opened for the first time shows its demos without a reload by the author', async ({
+test('a page opened for the first time shows its demos without a reload by the author (docs/upgrading.md#the-dev-server)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -19,7 +19,7 @@ async function articleText(page: Page): Promise<string> {
   return (await page.locator('.markdown-body').first().innerText()).trim();
 }
 
-test('a page carries its article once: in its HTML, not again in its page data', async ({
+test('a page carries its article once: in its HTML, not again in its page data (docs/upgrading.md#page-data-in-the-html)', async ({
   page,
 }) => {
   await page.goto(GUIDE);
@@ -67,7 +67,7 @@ test('the article stays after hydration, a direction change and navigation back'
   await expect.poll(() => articleText(page)).toBe(before);
 });
 
-test('client-side navigation reads the next page from its HTML: the export has no page data files', async ({
+test('client-side navigation reads the next page from its HTML: the export has no page data files (docs/upgrading.md#router-data-requests-and-the-fetch-wrapper)', async ({
   page,
   request,
 }) => {

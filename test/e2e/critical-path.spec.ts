@@ -121,7 +121,9 @@ const ONCE_PAGES = [
 ];
 
 for (const pagePath of ONCE_PAGES) {
-  test(`${pagePath} downloads each module of its scripts once`, async ({ request }) => {
+  test(`${pagePath} downloads each module of its scripts once (docs/upgrading.md#script-chunks)`, async ({
+    request,
+  }) => {
     const html = await (await request.get(pagePath)).text();
     const chunks = await Promise.all(
       referencedAssets(html)
@@ -137,7 +139,7 @@ for (const pagePath of ONCE_PAGES) {
 // The browser compiles a chunk's functions while it downloads it only when its first line is V8's
 // compile hint (scripts/export/07-compile-hints.ts): without it, compiling the modules fell into
 // the long tasks that evaluate them (the component page's Total Blocking Time).
-test('every chunk the component page runs, lazily loaded ones too, starts with the compile hint', async ({
+test('every chunk the component page runs, lazily loaded ones too, starts with the compile hint (docs/upgrading.md#script-chunks)', async ({
   page,
   request,
 }) => {
@@ -163,7 +165,9 @@ test('every chunk the component page runs, lazily loaded ones too, starts with t
 // browser's cache does not insert them while the page hydrates; before, the Button page inserted
 // seventeen of them. (A rule for a class no element has yet, such as a closed tooltip's, is no
 // layer: its declarations are in no rule of the page.)
-test('the component page inserts no composition layer of a class it carries', async ({ page }) => {
+test('the component page inserts no composition layer of a class it carries (docs/upgrading.md#emotions-style-elements)', async ({
+  page,
+}) => {
   await openSettled(page, PAGES.component);
   const found = await page.evaluate(() => {
     const declarations = (rule: CSSStyleRule) =>
@@ -199,7 +203,7 @@ test('the component page inserts no composition layer of a class it carries', as
 
 // Next's runtime manifests are on every page: the export minifies them
 // (scripts/export/08-next-manifests.ts), and Next still reads its routes from them.
-test("the guide page's Next manifests are minified, and Next reads its routes from them", async ({
+test("the guide page's Next manifests are minified, and Next reads its routes from them (docs/upgrading.md#runtime-manifests)", async ({
   page,
   request,
 }) => {

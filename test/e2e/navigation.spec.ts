@@ -229,7 +229,7 @@ test.describe('navigation', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('an unknown prefix or path is the 404 page, which links to every area', async ({
+  test('an unknown prefix or path is the 404 page, which links to every area (docs/upgrading.md#the-not-found-pages-file)', async ({
     page,
     diagnostics,
   }) => {

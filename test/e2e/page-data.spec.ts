@@ -47,7 +47,7 @@ function mainNav(page: Page) {
   return page.getByRole('navigation', { name: /Main navigation|主导航/ });
 }
 
-test.describe('page data', () => {
+test.describe('page data (docs/upgrading.md#page-data-in-the-html)', () => {
   for (const path of PAGES) {
     test(`${path} names its navigation file and keeps the rendered navigation in its HTML`, async ({
       page,

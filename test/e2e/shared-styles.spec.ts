@@ -62,7 +62,7 @@ for (const [kind, path] of Object.entries(PAGES)) {
   });
 }
 
-test('emotion counts the linked rules as inserted: hydration adds none of them again', async ({
+test('emotion counts the linked rules as inserted: hydration adds none of them again (docs/upgrading.md#emotions-style-elements)', async ({
   page,
 }) => {
   // Not a Joy page: Joy's provider inserts its theme's variables again on the client, as it did

@@ -29,7 +29,7 @@ interface NamedPage {
   badges?: readonly BadgeName[];
 }
 
-type BadgeName = 'badgeNew' | 'badgePlanned' | 'badgePro' | 'badgePremium';
+type BadgeName = (typeof ALL_BADGES)[number];
 
 const ALL_BADGES = [
   'badgeNew',
@@ -67,6 +67,8 @@ const PAGES: readonly NamedPage[] = [
     demos: true,
     code: false,
     api: false,
+    // Material UI's tree marks Grid v2 unstable and Hidden legacy.
+    badges: ['badgeUnstable', 'badgeLegacy'],
   },
   {
     kind: 'API',

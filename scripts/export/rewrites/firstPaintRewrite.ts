@@ -64,7 +64,7 @@ export function firstPaintRewrite(outDir: string): PageRewrite {
     finish: (pages) => {
       if (notRewritten.length > 0) {
         throw new Error(
-          `[export] first paint: ${notRewritten.length} page(s) still load Next.js scripts before their first paint, which this step could not move into its loader:\n  ${notRewritten.slice(0, 20).join('\n  ')}\nNext.js may write its script tags differently now: update the script matching in src/content/export/paintFirstScripts.ts.`,
+          `[export] first paint: ${notRewritten.length} page(s) still load Next.js scripts before their first paint, which this step could not move into its loader:\n  ${notRewritten.slice(0, 20).join('\n  ')}\nNext.js may write its script tags differently now: update the script matching in src/content/export/paintFirstScripts.ts (docs/upgrading.md#script-tags-in-exported-pages).`,
         );
       }
       console.log(

@@ -116,10 +116,10 @@ describe('a demo that throws', () => {
     );
   });
 
-  it('a demo of a folder the route does not index shows the module-not-found error', () => {
+  it('a demo of a folder the route does not index shows the module-not-found error with the folders it has', () => {
     renderDemos({ ...demo('Elsewhere'), variants: { system: variant('area/react-y/Elsewhere') } });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Module not found: area/react-y/Elsewhere. Available: none',
+      'Module not found: area/react-y/Elsewhere. Available: area/react-x',
     );
   });
 

@@ -6,6 +6,7 @@
  */
 import * as React from 'react';
 import dynamic from 'next/dynamic';
+import { moduleNotFound } from '@/core/moduleNotFound';
 
 /** The demos of one folder: renders the demo `id`, or throws a module-not-found error. */
 export type DemoFolder = React.ComponentType<{ id: string }>;
@@ -24,11 +25,6 @@ export function demoFolderOf(id: string): string {
   return id.slice(0, Math.max(0, id.lastIndexOf('/')));
 }
 
-/** The error of a demo id that no folder or folder entry has: names what exists instead. */
-export function moduleNotFound(id: string, available: readonly string[]): Error {
-  return new Error(`Module not found: ${id}. Available: ${available.join(', ') || 'none'}`);
-}
-
 /**
  * Under `next dev` the registries hold only the demo folders of pages opened so far
  * (src/content/demos/devDemoFolders.ts): a page opened for the first time shows this until its
@@ -39,16 +35,20 @@ const DemosArriving =
     ? dynamic(() => import('@/components/dev/DemosArriving'))
     : null;
 
-/** What a demo whose folder the registry lacks renders: under `next dev` only; in a build, an error. */
-function missingDemoFolder(id: string): React.ReactElement {
+/**
+ * What a demo whose folder the registry lacks renders: under `next dev` only; in a build, the
+ * module-not-found error naming the folders the route's registry has.
+ */
+function missingDemoFolder(id: string, registry: DemoRegistry): React.ReactElement {
   if (DemosArriving) {
     return <DemosArriving />;
   }
-  throw moduleNotFound(id, []);
+  throw moduleNotFound(id, Object.keys(registry));
 }
 
 /** The registered component of a demo; a missing one throws into the demo's error box. */
 export function LiveDemo({ id }: { id: string }) {
-  const Folder = useDemoRegistry()[demoFolderOf(id)];
-  return Folder ? <Folder id={id} /> : missingDemoFolder(id);
+  const registry = useDemoRegistry();
+  const Folder = registry[demoFolderOf(id)];
+  return Folder ? <Folder id={id} /> : missingDemoFolder(id, registry);
 }

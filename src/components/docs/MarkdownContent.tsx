@@ -15,6 +15,7 @@ import DemoThemeScope from './DemoThemeScope';
 import { ContentMuiScope } from '@/components/layout/muiScope';
 import { DemoInFrame, loadDemoFrame, pageDataHasDemo } from './demoFrame';
 import { noteDemoHydrated } from '@/providers/demoHydrationGate';
+import { moduleNotFound } from '@/core/moduleNotFound';
 
 // The demo frame loads only on pages with a demo, and a page that has one starts it as its scripts
 // run, before it hydrates (src/components/docs/demoFrame.tsx).
@@ -78,9 +79,7 @@ export default function MarkdownContent({
           case 'demo': {
             const demo = demos[segment.name];
             if (!demo) {
-              throw new Error(
-                `Module not found: ${segment.name}. Available: ${Object.keys(demos).join(', ')}`,
-              );
+              throw moduleNotFound(segment.name, Object.keys(demos));
             }
             // A boundary per demo: while the frame loads, React hydrates the rest of the article
             // and leaves the demo's server HTML as it is. Within one boundary for the page, the

@@ -4,7 +4,8 @@
  * loaded when a reader picks them.
  */
 import * as React from 'react';
-import { moduleNotFound, type DemoFolder } from './DemoRegistryContext';
+import { moduleNotFound } from '@/core/moduleNotFound';
+import type { DemoFolder } from './DemoRegistryContext';
 
 export function demoFolder(demos: Readonly<Record<string, React.ComponentType>>): DemoFolder {
   function DemoFolderDemo({ id }: { id: string }) {

@@ -1,5 +1,6 @@
 /** The variant of a demo for a styling preference: the chosen one if it exists, else system, else any. */
 import type { CodeStyling } from '@/core/codePreferences';
+import { moduleNotFound } from '@/core/moduleNotFound';
 import type { DemoData, DemoVariant } from '@/content/demos/loadDemos';
 
 export function pickDemoVariant(
@@ -13,5 +14,9 @@ export function pickDemoVariant(
       return { styling, variant };
     }
   }
-  throw new Error(`Module not found: ${demo.name} has no variant`);
+  // A demo is loaded with at least one variant (loadDemos.ts); a hand-made one may have none.
+  const stylings = Object.keys(demo.variants).filter(
+    (styling) => demo.variants[styling as CodeStyling] !== undefined,
+  );
+  throw moduleNotFound(`${demo.name} (any styling)`, stylings);
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  codePathProblems,
   documentReader,
   formatProblem,
   headingAnchors,
@@ -96,6 +97,27 @@ describe('referenceProblems', () => {
   });
 });
 
+describe('codePathProblems', () => {
+  const exists = (repoPath: string) => ['src/core/title.ts', 'scripts/export/'].includes(repoPath);
+
+  it('accepts files and folders that exist, and placeholders', () => {
+    const text = 'See `src/core/title.ts`, `scripts/export/` and `data/<area>/pages.ts`.';
+    expect(codePathProblems({ path: 'docs/a.md', text }, exists)).toEqual([]);
+  });
+
+  it('names a document line that names a missing file', () => {
+    expect(
+      codePathProblems({ path: 'docs/a.md', text: 'x\nIn `src/core/gone.ts`.' }, exists).map(
+        formatProblem,
+      ),
+    ).toEqual(['docs/a.md:2: names src/core/gone.ts, which does not exist: update the document']);
+  });
+
+  it('reads only the documents', () => {
+    expect(codePathProblems({ path: 'src/a.ts', text: '`src/core/gone.ts`' }, exists)).toEqual([]);
+  });
+});
+
 /**
  * Files whose text holds the patterns on purpose: this check and its test. Everything else the
  * repository tracks is scanned.
@@ -126,7 +148,11 @@ describe('the repository’s references to documents', () => {
     const read: ReadDocument = documentReader(root);
     const problems = repositoryFiles(root).flatMap((file) => {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
-      return referenceProblems({ path: file, text }, read);
+      const exists = (repoPath: string) => fs.existsSync(path.join(root, repoPath));
+      return [
+        ...referenceProblems({ path: file, text }, read),
+        ...codePathProblems({ path: file, text }, exists),
+      ];
     });
     expect(problems.map(formatProblem)).toEqual([]);
   });

@@ -161,6 +161,39 @@ export function referenceProblems(file: TextFile, read: ReadDocument): Reference
   return problems;
 }
 
+/** A repository path written in code style in a document: `src/core/title.ts`, `scripts/export/`. */
+const CODE_PATH =
+  /`((?:src|scripts|test|pages|data|translations|bench|reference|patches|docs)\/[^`\s<>*]*)`/g;
+
+/**
+ * In the documents (docs/ and the README), every file or folder named in code style must exist,
+ * so that a document does not keep describing code that moved or went. `exists` answers for a
+ * path from the root.
+ */
+export function codePathProblems(
+  file: TextFile,
+  exists: (repoPath: string) => boolean,
+): ReferenceProblem[] {
+  if (!(file.path.startsWith('docs/') || file.path === 'README.md')) {
+    return [];
+  }
+  const problems: ReferenceProblem[] = [];
+  file.text.split('\n').forEach((line, index) => {
+    for (const match of line.matchAll(CODE_PATH)) {
+      // A section (`docs/x.md#y`) is checked as a reference; here only the file counts.
+      const named = match[1].split('#')[0];
+      if (!exists(named)) {
+        problems.push({
+          file: file.path,
+          line: index + 1,
+          message: `names ${named}, which does not exist: update the document`,
+        });
+      }
+    }
+  });
+  return problems;
+}
+
 /** How a problem is printed: `file:line: message`. */
 export function formatProblem(problem: ReferenceProblem): string {
   return `${problem.file}:${problem.line}: ${problem.message}`;

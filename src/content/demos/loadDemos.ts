@@ -16,6 +16,7 @@ import { transpileDemo } from './transpileDemo';
 import { demoVersions } from './libraryVersions';
 import { localModules, type DemoModule } from './localModules';
 import { repositoryFileUrl } from '../repository';
+import { moduleNotFound } from '@/core/moduleNotFound';
 
 /** A variant's code: read only once the reader asks for it (Show code, StackBlitz, a `#Name.tsx` link). */
 export interface DemoCode {
@@ -117,9 +118,7 @@ export async function loadDemos(
             .filter((name) => name.endsWith('.tsx'))
             .sort()
         : [];
-      throw new Error(
-        `Module not found: ${segment.name} (in ${relativeToProject(markdownFile)}). Available: ${available.join(', ') || 'none'}`,
-      );
+      throw moduleNotFound(segment.name, available, relativeToProject(markdownFile));
     }
     const plan =
       Object.values(variants)

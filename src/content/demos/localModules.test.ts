@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { runInTsx } from '@/content/markdown/testing/runInTsx';
 import { DATA_DIR } from '../contentPaths';
@@ -21,5 +23,22 @@ describe('localModules', () => {
     const server = modules.find((module) => module.path === 'datasets/employeeServer');
     expect(server?.tsCode).toContain("from './employees'");
     expect(server?.jsCode).not.toContain('GridFilterModel');
+  });
+
+  it('names a module it cannot find with the modules that exist beside it', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'local-modules-'));
+    try {
+      const demo = path.join(folder, 'Demo.tsx');
+      fs.writeFileSync(demo, "import { rows } from './dataset';\nexport default rows;\n");
+      fs.writeFileSync(path.join(folder, 'datasets.ts'), 'export const rows = [];\n');
+      fs.writeFileSync(path.join(folder, 'columns.tsx'), 'export const columns = [];\n');
+      expect(() =>
+        runInTsx<DemoModule[]>('src/content/demos/testing/localModulesOf.ts', demo),
+      ).toThrow(
+        /Module not found: \.\/dataset \(in [^)]*Demo\.tsx\)\. Available: \.\/Demo, \.\/columns, \.\/datasets/,
+      );
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

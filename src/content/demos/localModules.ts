@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AREA_CONTENT_DIR, relativeToProject } from '../contentPaths';
+import { moduleNotFound } from '@/core/moduleNotFound';
 import { transpileDemo } from './transpileDemo';
 
 export interface DemoModule {
@@ -28,9 +29,21 @@ function resolveModule(specifier: string, importer: string): string {
       return candidate;
     }
   }
-  throw new Error(
-    `${relativeToProject(importer)} imports ${specifier}, which is not a .ts or .tsx file beside it: Module not found`,
-  );
+  throw moduleNotFound(specifier, modulesBeside(specifier, base), relativeToProject(importer));
+}
+
+/** The specifiers that would resolve in the folder `specifier` points into: its .ts and .tsx files. */
+function modulesBeside(specifier: string, base: string): string[] {
+  const folder = path.dirname(base);
+  if (!fs.existsSync(folder)) {
+    return [];
+  }
+  const prefix = path.posix.dirname(specifier);
+  return fs
+    .readdirSync(folder)
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => `${prefix}/${file.replace(/\.tsx?$/, '')}`)
+    .sort();
 }
 
 /**

@@ -5,7 +5,7 @@ function page(data: unknown): string {
   return `<html><body><div id="__next">…</div><script id="__NEXT_DATA__" type="application/json">${json}</script></body></html>`;
 }
 
-describe('readPageData', () => {
+describe('readPageData (docs/upgrading.md#page-data-in-the-html)', () => {
   it('reads the page data and writes an edit back, the rest of the page unchanged', () => {
     const html = page({ props: { pageProps: { title: 'T', n: 1 } }, page: '/x' });
     const data = readPageData(html);

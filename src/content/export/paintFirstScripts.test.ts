@@ -67,7 +67,7 @@ function runLoader(
   };
 }
 
-describe('paintFirstScripts', () => {
+describe('paintFirstScripts (docs/upgrading.md#script-tags-in-exported-pages)', () => {
   it('moves every plain deferred Next.js script, in order, into a loader at the end of <body>', () => {
     const html = paintFirstScripts(PAGE);
     expect(html).not.toBeNull();

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { relativeToProject } from '../contentPaths';
+import { moduleNotFound } from '@/core/moduleNotFound';
 
 /** A page's demos sit in the folder named like its Markdown file (as in demos/loadDemos.ts). */
 function demoFolderFor(markdownFile: string): string {
@@ -21,9 +22,10 @@ export function demoSourceFor(markdownFile: string, name: string): string {
     }
   }
   const available = fs.existsSync(folder)
-    ? fs.readdirSync(folder).filter((file) => file.endsWith('.tsx'))
+    ? fs
+        .readdirSync(folder)
+        .filter((file) => file.endsWith('.tsx'))
+        .sort()
     : [];
-  throw new Error(
-    `Module not found: ${name} (in ${relativeToProject(markdownFile)}). Available: ${available.join(', ') || 'none'}`,
-  );
+  throw moduleNotFound(name, available, relativeToProject(markdownFile));
 }
