@@ -37,7 +37,7 @@ describe('depthReport', () => {
       'data/base-ui/topic-coverage.json',
       '{ "/base-ui/react-tabs/": { "Routing": { "leftOut": "later version" } } }',
     );
-    const report = depthReport(root);
+    const report = depthReport(root, []);
     expect(report.pages.map((page) => page.path)).toEqual(['/base-ui/react-tabs/']);
     expect(report.areas).toEqual([
       expect.objectContaining({
@@ -53,7 +53,7 @@ describe('depthReport', () => {
 
   it('fails on a malformed coverage file, naming it', () => {
     write('data/base-ui/topic-coverage.json', '{ "/base-ui/react-tab/": {} }');
-    expect(depthReport(root).failures).toEqual([
+    expect(depthReport(root, []).failures).toEqual([
       expect.stringMatching(
         /^data\/base-ui\/topic-coverage\.json: "\/base-ui\/react-tab\/" is not a page/,
       ),
@@ -63,7 +63,17 @@ describe('depthReport', () => {
   it('fails when an area drops below its minimums', () => {
     fs.rmSync(path.join(root, 'data/base-ui/topic-coverage.json'));
     write('data/base-ui/react-tabs.md', '# Tabs\n\n## Introduction\n\nNo demo.\n');
-    expect(depthReport(root).failures).toHaveLength(2);
+    expect(depthReport(root, []).failures).toHaveLength(2);
+  });
+
+  it('fails an enforced area below its floor', () => {
+    expect(depthReport(root, ['base-ui']).failures).toEqual([
+      expect.stringMatching(
+        /^base-ui: 0\/3 topics with demos covered and 0\/3 demos, below its floor/,
+      ),
+      expect.stringContaining('fewer than the 1'),
+      expect.stringContaining('fewer than the 1'),
+    ]);
   });
 });
 

@@ -6,7 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { areaDepths, floorFailures, pageDepth, type AreaDepth, type PageDepth } from './depth';
+import {
+  ENFORCED_DEPTH_AREAS,
+  areaDepths,
+  floorFailures,
+  pageDepth,
+  type AreaDepth,
+  type PageDepth,
+} from './depth';
 import {
   MINIMUMS_FILE,
   minimumFailures,
@@ -47,8 +54,14 @@ function undocumentedPaths(root: string): Set<string> {
   );
 }
 
-/** Runs the depth check on the files under `root` (the repository by default). */
-export function depthReport(root: string = process.cwd()): DepthReport {
+/**
+ * Runs the depth check on the files under `root` (the repository by default); the floors of the
+ * `enforced` areas fail it.
+ */
+export function depthReport(
+  root: string = process.cwd(),
+  enforced: readonly string[] = ENFORCED_DEPTH_AREAS,
+): DepthReport {
   const failures: string[] = [];
   const sections = read(root, SECTIONS_FILE);
   if (sections === null) {
@@ -80,7 +93,7 @@ export function depthReport(root: string = process.cwd()): DepthReport {
         decisionsByArea.get(page.area)?.get(page.path),
       );
     });
-  const areas = areaDepths(pages);
+  const areas = areaDepths(pages, undefined, enforced);
   failures.push(...floorFailures(areas));
   let minimums: DepthMinimums = {};
   const minimumsText = read(root, MINIMUMS_FILE);
