@@ -1,4 +1,5 @@
 import * as React from 'react';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { styled } from '@mui/system';
 import { Badge, badgeClasses } from '@mui/base/Badge';
 
@@ -29,8 +30,12 @@ export default function BadgeAccessible() {
     <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
       {/* The button's label says what the number means; the badge itself is hidden from readers. */}
       <CartBadge badgeContent={items} slotProps={{ badge: { 'aria-hidden': true } }}>
-        <button type="button" aria-label={`Cart, ${items} items`} style={{ fontSize: 18 }}>
-          🛒
+        <button
+          type="button"
+          aria-label={`Cart, ${items} items`}
+          style={{ display: 'inline-flex', padding: 6 }}
+        >
+          <ShoppingCartOutlined fontSize="small" />
         </button>
       </CartBadge>
       <button type="button" onClick={() => setItems((n) => n + 1)}>

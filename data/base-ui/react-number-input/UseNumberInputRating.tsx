@@ -1,4 +1,5 @@
 import * as React from 'react';
+import LocalCafe from '@mui/icons-material/LocalCafe';
 import { unstable_useNumberInput as useNumberInput } from '@mui/base/unstable_useNumberInput';
 
 // The hook does not require an input to show: here the value is drawn as a row of cups.
@@ -20,9 +21,10 @@ export default function UseNumberInputRating() {
       <button type="button" {...getIncrementButtonProps()} aria-label="One coffee more">
         +
       </button>
-      <span aria-hidden style={{ fontSize: 20, letterSpacing: 2 }}>
-        {'☕'.repeat(cups)}
-        <span style={{ opacity: 0.3 }}>{'☕'.repeat(5 - cups)}</span>
+      <span aria-hidden style={{ display: 'inline-flex', color: '#92400e' }}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <LocalCafe key={n} fontSize="small" style={{ opacity: n <= cups ? 1 : 0.25 }} />
+        ))}
       </span>
     </div>
   );

@@ -52,7 +52,15 @@ export default function SelectObjectValues() {
   const [open, setOpen] = React.useState(false);
   const [plan, setPlan] = React.useState<Plan | null>(plans[1]);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, fontSize: 14 }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: 8,
+        fontSize: 14,
+      }}
+    >
       {/* The value is the plan object itself; the button shows the option's label. */}
       <Select<Plan, false>
         value={plan}

@@ -1,4 +1,7 @@
 import * as React from 'react';
+import Group from '@mui/icons-material/Group';
+import Lock from '@mui/icons-material/Lock';
+import Public from '@mui/icons-material/Public';
 import { styled } from '@mui/system';
 import { Select, selectClasses } from '@mui/base/Select';
 import { Option, optionClasses } from '@mui/base/Option';
@@ -38,8 +41,9 @@ const Item = styled(Option)`
   border-radius: 6px;
   & .icon {
     grid-row: 1 / 3;
-    font-size: 20px;
-    text-align: center;
+    display: flex;
+    align-items: center;
+    justify-content: center;
   }
   & .hint {
     color: #475569;
@@ -54,9 +58,19 @@ const Item = styled(Option)`
 `;
 
 const visibilities = [
-  { value: 'public', icon: '🌐', name: 'Public', hint: 'Anyone with the link' },
-  { value: 'team', icon: '👥', name: 'Team', hint: 'Members of your workspace' },
-  { value: 'private', icon: '🔒', name: 'Private', hint: 'Only you' },
+  {
+    value: 'public',
+    icon: <Public fontSize="small" />,
+    name: 'Public',
+    hint: 'Anyone with the link',
+  },
+  {
+    value: 'team',
+    icon: <Group fontSize="small" />,
+    name: 'Team',
+    hint: 'Members of your workspace',
+  },
+  { value: 'private', icon: <Lock fontSize="small" />, name: 'Private', hint: 'Only you' },
 ];
 
 export default function SelectOptionAppearance() {

@@ -36,7 +36,7 @@ const Item = styled(Option)`
   }
 `;
 
-const flags: Record<string, string> = { en: '🇬🇧', fr: '🇫🇷', ja: '🇯🇵' };
+const tints: Record<string, string> = { en: '#1d4ed8', fr: '#b91c1c', ja: '#15803d' };
 
 // renderValue decides what the button shows for the selected option.
 function renderValue(option: SelectOption<string> | null) {
@@ -44,8 +44,20 @@ function renderValue(option: SelectOption<string> | null) {
     return 'Language';
   }
   return (
-    <span>
-      <span aria-hidden>{flags[option.value]}</span> {option.label} · {option.value.toUpperCase()}
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <span
+        style={{
+          padding: '0 6px',
+          borderRadius: 4,
+          background: tints[option.value],
+          color: '#fff',
+          fontSize: 11,
+          fontWeight: 700,
+        }}
+      >
+        {option.value.toUpperCase()}
+      </span>
+      {option.label}
     </span>
   );
 }

@@ -51,7 +51,15 @@ export default function SelectWithLabel() {
   const id = React.useId();
   const [open, setOpen] = React.useState(false);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 4, fontSize: 14 }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: 4,
+        fontSize: 14,
+      }}
+    >
       <span id={`${id}-label`}>Delivery speed</span>
       <Select
         aria-labelledby={`${id}-label`}
