@@ -6,6 +6,10 @@
  * reference/mui-com-navigation.tsv opens a page here. Gaps fail the check in the areas of
  * ENFORCED_COVERAGE_AREAS (or of --coverage-areas=a,b,…, `all` for every area); the other areas'
  * gaps are listed and counted only.
+ * Then the depth check (src/content/checks/depthCheck.ts, alone: scripts/check-depth.ts): mui.com's
+ * topics and demos (reference/mui-com-sections.tsv) against our English Markdown pages, per area;
+ * it fails for an area of ENFORCED_DEPTH_AREAS below its floor, an area below
+ * reference/depth-minimums.json, or a malformed data/<area>/topic-coverage.json.
  *
  *   tsx scripts/check-content.ts [outDir] [--coverage-areas=all]   (default out/; run after the build)
  */
@@ -17,6 +21,8 @@ import { formatProblem } from '@/content/checks/checkPage';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
 import { ENFORCED_COVERAGE_AREAS, coverageByArea, coverageGaps } from '@/content/checks/coverage';
 import { REFERENCE_FILE, parseReference, requiredRows } from '@/content/checks/referenceNavigation';
+import { depthReport } from '@/content/checks/depthCheck';
+import { areaTable } from '@/content/checks/depthTable';
 
 const args = process.argv.slice(2);
 const areasFlag = args.find((arg) => arg.startsWith('--coverage-areas='));
@@ -65,16 +71,29 @@ function checkCoverage(): number {
   return failing;
 }
 
+/** The depth of our pages against mui.com's topics; returns the number of failures. */
+function checkDepth(): number {
+  const report = depthReport();
+  for (const line of areaTable(report.areas)) {
+    console.log(`[depth] ${line}`);
+  }
+  for (const failure of report.failures) {
+    console.error(`[depth] ${failure}`);
+  }
+  return report.failures.length;
+}
+
 const coverageFailures = checkCoverage();
-if (problems.length > 0 || coverageFailures > 0) {
+const depthFailures = checkDepth();
+if (problems.length > 0 || coverageFailures > 0 || depthFailures > 0) {
   for (const problem of problems) {
     console.error(`[content] ${formatProblem(problem)}`);
   }
   console.error(
-    `[content] ${problems.length} problem(s) in ${routes.length} pages; ${coverageFailures} coverage gap(s) in enforced areas`,
+    `[content] ${problems.length} problem(s) in ${routes.length} pages; ${coverageFailures} coverage gap(s) in enforced areas; ${depthFailures} depth failure(s)`,
   );
   process.exit(1);
 }
 console.log(
-  `[content] ${routes.length} pages in every language: no empty section, no placeholder, no thin page, every component page has at least two demos`,
+  `[content] ${routes.length} pages in every language: no empty section, no placeholder, no thin page, every component page has at least two demos; depth at or above reference/depth-minimums.json`,
 );

@@ -1,0 +1,20 @@
+import Box from '@mui/system/Box';
+import Grid from '@mui/system/Unstable_Grid';
+
+const cell = { p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 };
+
+export default function GridVariableWidth() {
+  return (
+    <Grid container spacing={2}>
+      <Grid xs="auto">
+        <Box sx={cell}>xs=auto, as wide as its text</Box>
+      </Grid>
+      <Grid xs>
+        <Box sx={cell}>xs, fills the rest</Box>
+      </Grid>
+      <Grid xs={3}>
+        <Box sx={cell}>xs=3</Box>
+      </Grid>
+    </Grid>
+  );
+}
