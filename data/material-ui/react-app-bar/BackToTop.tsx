@@ -30,7 +30,8 @@ export default function BackToTop() {
       <Box
         ref={setScroller}
         tabIndex={0}
-        aria-label="Hiking log, scrolls"
+        role="region"
+        aria-label="Hiking log with a back-to-top button"
         sx={{ height: 300, overflow: 'auto' }}
       >
         <AppBar position="sticky">

@@ -19,7 +19,8 @@ export default function ElevateAppBar() {
     <Box
       ref={setScroller}
       tabIndex={0}
-      aria-label="Hiking log, scrolls"
+      role="region"
+      aria-label="Hiking log that raises its bar on scroll"
       sx={{ height: 300, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       <AppBar position="sticky" elevation={raised ? 4 : 0} color={raised ? 'primary' : 'default'}>

@@ -16,7 +16,8 @@ export default function HideAppBar() {
     <Box
       ref={setScroller}
       tabIndex={0}
-      aria-label="Hiking log, scrolls"
+      role="region"
+      aria-label="Hiking log that hides its bar on scroll"
       sx={{ height: 300, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       <Slide appear={false} direction="down" in={!trigger} container={scroller}>

@@ -45,7 +45,7 @@ export default function PrimarySearchAppBar() {
           >
             Workspace
           </Typography>
-          <SearchBox role="search" sx={{ ml: { sm: 2 } }}>
+          <SearchBox role="search" aria-label="Workspace" sx={{ ml: { sm: 2 } }}>
             <SearchIconBox>
               <SearchIcon />
             </SearchIconBox>

@@ -27,7 +27,7 @@ export default function SearchAppBar() {
         >
           Recipes
         </Typography>
-        <SearchBox role="search">
+        <SearchBox role="search" aria-label="Recipes">
           <SearchIconBox>
             <SearchIcon />
           </SearchIconBox>

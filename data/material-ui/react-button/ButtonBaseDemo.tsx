@@ -23,7 +23,7 @@ export default function ButtonBaseDemo() {
             backgroundImage: `linear-gradient(135deg, ${tile.from}, ${tile.to})`,
             '& .tile-title': { transition: 'border-color 150ms' },
             '&:hover .tile-title, &.Mui-focusVisible .tile-title': { borderColor: '#fff' },
-            '&:hover .tile-shade, &.Mui-focusVisible .tile-shade': { opacity: 0.15 },
+            '&:hover .tile-shade, &.Mui-focusVisible .tile-shade': { opacity: 0.3 },
           }}
         >
           <Box

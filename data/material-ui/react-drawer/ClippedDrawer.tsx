@@ -24,7 +24,7 @@ export default function ClippedDrawer() {
       </AppBar>
       <Drawer variant="permanent" sx={{ '& .MuiDrawer-paper': { width: WIDTH } }}>
         <Toolbar />
-        <List component="nav" aria-label="Mailboxes">
+        <List component="nav" aria-label="Mailboxes, clipped drawer">
           {mailboxes.map((box) => (
             <ListItem key={box} disablePadding>
               <ListItemButton>

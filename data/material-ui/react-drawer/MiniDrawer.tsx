@@ -63,7 +63,7 @@ export default function MiniDrawer() {
         }}
       >
         <Toolbar />
-        <List component="nav" aria-label="Mailboxes">
+        <List component="nav" aria-label="Mailboxes, mini drawer">
           {items.map((item) => (
             <ListItem key={item.label} disablePadding>
               {/* When collapsed, only the icon shows: a tooltip names it for sighted users. */}

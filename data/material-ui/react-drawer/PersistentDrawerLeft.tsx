@@ -56,7 +56,7 @@ export default function PersistentDrawerLeft() {
           </IconButton>
         </Toolbar>
         <Divider />
-        <List component="nav" aria-label="Notebooks">
+        <List component="nav" aria-label="Notebooks, left drawer">
           {mailboxes.map((box) => (
             <ListItem key={box} disablePadding>
               <ListItemButton>

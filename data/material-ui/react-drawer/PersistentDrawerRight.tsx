@@ -56,7 +56,7 @@ export default function PersistentDrawerRight() {
           </IconButton>
         </Toolbar>
         <Divider />
-        <List component="nav" aria-label="Notebooks">
+        <List component="nav" aria-label="Notebooks, right drawer">
           {mailboxes.map((box) => (
             <ListItem key={box} disablePadding>
               <ListItemButton>

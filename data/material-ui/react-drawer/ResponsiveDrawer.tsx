@@ -20,7 +20,7 @@ export default function ResponsiveDrawer() {
   const [current, setCurrent] = React.useState<string>(mailboxes[0]);
 
   const nav = (
-    <nav aria-label="Mailboxes">
+    <nav aria-label="Mailboxes, responsive drawer">
       <Toolbar />
       <Divider />
       <List>

@@ -17,7 +17,8 @@ export default function SwipeableEdgeDrawer() {
         Show the trip
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, px: 2, textAlign: 'center' }}>
-        Or drag the handle at the bottom up.
+        On a touch screen, the handle can also be dragged up when the box reaches the bottom of the
+        screen.
       </Typography>
       {frame ? (
         <SwipeableDrawer
@@ -29,6 +30,8 @@ export default function SwipeableEdgeDrawer() {
           swipeAreaWidth={PULLER_HEIGHT}
           disableSwipeToOpen={false}
           ModalProps={{ keepMounted: true }}
+          // Slide out to the bottom of the box rather than of the window, so the handle stays in view.
+          SlideProps={{ container: frame }}
           sx={{
             position: 'absolute',
             '& .MuiBackdrop-root': { position: 'absolute' },
