@@ -32,7 +32,7 @@ export default function ButtonBaseDemo() {
               position: 'absolute',
               inset: 0,
               bgcolor: '#000',
-              opacity: 0.4,
+              opacity: 0.5,
               transition: 'opacity 150ms',
             }}
           />
