@@ -2,15 +2,8 @@ import * as React from 'react';
 import Avatar from '@mui/material/Avatar';
 import ButtonBase from '@mui/material/ButtonBase';
 
-const hidden: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-};
-
 export default function UploadAvatars() {
+  const input = React.useRef<HTMLInputElement>(null);
   const [url, setUrl] = React.useState<string | undefined>(undefined);
 
   // Free the previous picture's object URL when it is replaced or the demo goes away.
@@ -21,21 +14,28 @@ export default function UploadAvatars() {
   }, [url]);
 
   return (
-    <ButtonBase
-      component="label"
-      aria-label="Choose a profile picture"
-      sx={{ borderRadius: '50%' }}
-    >
-      <Avatar alt="Your profile picture" src={url} sx={{ width: 64, height: 64 }} />
+    <React.Fragment>
+      <ButtonBase
+        aria-label="Choose a profile picture"
+        onClick={() => input.current?.click()}
+        sx={{
+          borderRadius: '50%',
+          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        <Avatar alt="" src={url} sx={{ width: 64, height: 64 }} />
+      </ButtonBase>
       <input
+        ref={input}
         type="file"
         accept="image/*"
-        style={hidden}
+        hidden
+        tabIndex={-1}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) setUrl(URL.createObjectURL(file));
         }}
       />
-    </ButtonBase>
+    </React.Fragment>
   );
 }
