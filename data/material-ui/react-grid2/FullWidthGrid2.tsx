@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Unstable_Grid2';
+import { Item } from './item';
+
+export default function FullWidthGrid2() {
+  return (
+    <Box sx={{ flexGrow: 1 }}>
+      <Grid container spacing={2}>
+        <Grid xs={6} md={8}>
+          <Item>xs=6 md=8</Item>
+        </Grid>
+        <Grid xs={6} md={4}>
+          <Item>xs=6 md=4</Item>
+        </Grid>
+        <Grid xs={6} md={4}>
+          <Item>xs=6 md=4</Item>
+        </Grid>
+        <Grid xs={6} md={8}>
+          <Item>xs=6 md=8</Item>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
