@@ -11,6 +11,7 @@ const units = [
 
 export default function SelectTextFields() {
   const [unit, setUnit] = React.useState('km');
+  const [open, setOpen] = React.useState(false);
   return (
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
       <TextField
@@ -19,6 +20,13 @@ export default function SelectTextFields() {
         value={unit}
         onChange={(event) => setUnit(event.target.value)}
         helperText="Used for every route"
+        SelectProps={{
+          open,
+          onOpen: () => setOpen(true),
+          onClose: () => setOpen(false),
+          // The listbox is only in the page while open: drop aria-controls while closed.
+          SelectDisplayProps: open ? {} : { 'aria-controls': undefined },
+        }}
         sx={{ width: 200 }}
       >
         {units.map((option) => (
