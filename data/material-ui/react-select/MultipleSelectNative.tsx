@@ -19,10 +19,9 @@ export default function MultipleSelectNative() {
         Languages
       </InputLabel>
       <NativeSelect
-        multiple
         value={selected}
         onChange={handleChange}
-        inputProps={{ id, size: 5 }}
+        inputProps={{ id, multiple: true, size: 5 }}
       >
         {languages.map((language) => (
           <option key={language} value={language}>
