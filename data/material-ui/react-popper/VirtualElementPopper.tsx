@@ -1,7 +1,8 @@
 import * as React from 'react';
 import Fade from '@mui/material/Fade';
 import Paper from '@mui/material/Paper';
-import Popper, { PopperProps } from '@mui/material/Popper';
+import type { PopperProps } from '@mui/material/Popper';
+import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 
 export default function VirtualElementPopper() {

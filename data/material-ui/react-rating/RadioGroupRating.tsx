@@ -4,7 +4,8 @@ import SentimentSatisfiedAltIcon from '@mui/icons-material/SentimentSatisfiedAlt
 import SentimentSatisfiedIcon from '@mui/icons-material/SentimentSatisfied';
 import SentimentVeryDissatisfiedIcon from '@mui/icons-material/SentimentVeryDissatisfied';
 import SentimentVerySatisfiedIcon from '@mui/icons-material/SentimentVerySatisfied';
-import Rating, { IconContainerProps } from '@mui/material/Rating';
+import type { IconContainerProps } from '@mui/material/Rating';
+import Rating from '@mui/material/Rating';
 import { styled } from '@mui/material/styles';
 
 const faces: Record<number, { icon: React.ReactElement; label: string }> = {

@@ -21,11 +21,7 @@ export default function MultipleSelectPlaceholder() {
         onChange={handleChange}
         inputProps={{ 'aria-label': 'Frame colours' }}
         renderValue={(values) =>
-          values.length === 0 ? (
-            <em>Pick frame colours</em>
-          ) : (
-            values.join(', ')
-          )
+          values.length === 0 ? <em>Pick frame colours</em> : values.join(', ')
         }
         open={open}
         onOpen={() => setOpen(true)}

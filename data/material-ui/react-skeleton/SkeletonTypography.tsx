@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Typography, { TypographyProps } from '@mui/material/Typography';
+import type { TypographyProps } from '@mui/material/Typography';
+import Typography from '@mui/material/Typography';
 
 const variants: NonNullable<TypographyProps['variant']>[] = ['h3', 'h5', 'body1', 'caption'];
 

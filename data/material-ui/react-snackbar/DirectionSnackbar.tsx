@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import Slide, { SlideProps } from '@mui/material/Slide';
+import type { SlideProps } from '@mui/material/Slide';
+import Slide from '@mui/material/Slide';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 

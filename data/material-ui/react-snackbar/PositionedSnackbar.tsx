@@ -1,7 +1,8 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar, { SnackbarOrigin } from '@mui/material/Snackbar';
+import type { SnackbarOrigin } from '@mui/material/Snackbar';
+import Snackbar from '@mui/material/Snackbar';
 
 const positions: { label: string; origin: SnackbarOrigin }[] = [
   { label: 'Top left', origin: { vertical: 'top', horizontal: 'left' } },

@@ -5,7 +5,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack, { StackProps } from '@mui/material/Stack';
+import type { StackProps } from '@mui/material/Stack';
+import Stack from '@mui/material/Stack';
 
 const options = {
   direction: ['row', 'row-reverse', 'column', 'column-reverse'],

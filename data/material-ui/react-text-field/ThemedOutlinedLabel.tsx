@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { ThemeProvider, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 
 const withThickOutline = (outer: Theme): Theme => ({
   ...outer,

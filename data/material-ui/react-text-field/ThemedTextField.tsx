@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ThemeProvider, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 
 // A function theme extends the page's theme instead of replacing it.
 const withFilledFields = (outer: Theme): Theme => ({

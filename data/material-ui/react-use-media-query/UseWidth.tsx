@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { Breakpoint, Theme, useTheme } from '@mui/material/styles';
+import type { Breakpoint, Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
 /**
