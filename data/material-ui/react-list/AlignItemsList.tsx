@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -25,8 +24,7 @@ export default function AlignItemsList() {
     <List sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }}>
       {messages.map((message, index) => (
         <React.Fragment key={message.from}>
-          {index > 0 && <Divider variant="inset" component="li" />}
-          <ListItem alignItems="flex-start">
+          <ListItem alignItems="flex-start" divider={index < messages.length - 1}>
             <ListItemAvatar>
               <Avatar>{message.from[0]}</Avatar>
             </ListItemAvatar>

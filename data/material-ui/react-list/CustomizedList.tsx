@@ -8,13 +8,12 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { styled } from '@mui/material/styles';
 
-const CompactList = styled(List)(({ theme }) => ({
-  '& .MuiListItemButton-root': { borderRadius: 8, paddingTop: 4, paddingBottom: 4 },
-  '& .MuiListItemIcon-root': { minWidth: 0, marginRight: theme.spacing(2) },
+const compactList = {
+  '& .MuiListItemButton-root': { borderRadius: 2, py: 0.5 },
+  '& .MuiListItemIcon-root': { minWidth: 0, mr: 2 },
   '& .MuiSvgIcon-root': { fontSize: 20 },
-}));
+};
 
 const services = [
   { label: 'DNS', icon: <DnsIcon /> },
@@ -26,27 +25,25 @@ export default function CustomizedList() {
   const [open, setOpen] = React.useState(true);
   return (
     <Box sx={{ width: 280, maxWidth: '100%', p: 1, borderRadius: 2, bgcolor: 'action.hover' }}>
-      <nav aria-label="Project services">
-        <CompactList disablePadding>
-          <ListItemButton aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-            <ListItemText
-              primary="Services"
-              secondary={open ? null : 'DNS, Storage, Hosting'}
-              primaryTypographyProps={{ fontWeight: 600 }}
-            />
-            <KeyboardArrowDown
-              sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: '0.2s' }}
-            />
-          </ListItemButton>
-          {open &&
-            services.map((service) => (
-              <ListItemButton key={service.label}>
-                <ListItemIcon>{service.icon}</ListItemIcon>
-                <ListItemText primary={service.label} />
-              </ListItemButton>
-            ))}
-        </CompactList>
-      </nav>
+      <List component="nav" aria-label="Project services" disablePadding sx={compactList}>
+        <ListItemButton aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <ListItemText
+            primary="Services"
+            secondary={open ? null : 'DNS, Storage, Hosting'}
+            primaryTypographyProps={{ fontWeight: 600 }}
+          />
+          <KeyboardArrowDown
+            sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: '0.2s' }}
+          />
+        </ListItemButton>
+        {open &&
+          services.map((service) => (
+            <ListItemButton key={service.label}>
+              <ListItemIcon>{service.icon}</ListItemIcon>
+              <ListItemText primary={service.label} />
+            </ListItemButton>
+          ))}
+      </List>
     </Box>
   );
 }

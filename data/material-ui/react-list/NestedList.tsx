@@ -19,6 +19,8 @@ export default function NestedList() {
   const [open, setOpen] = React.useState<Record<string, boolean>>({ Designs: true });
   return (
     <List
+      component="nav"
+      aria-label="Shared drive"
       sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }}
       subheader={<ListSubheader component="div">Shared drive</ListSubheader>}
     >

@@ -34,7 +34,7 @@ export default function SelectOtherProps() {
             <MenuItem value="eu">Europe</MenuItem>
             <MenuItem value="as">Asia</MenuItem>
           </Select>
-          <FormHelperText>{state.help}</FormHelperText>
+          {state.key !== 'disabled' && <FormHelperText>{state.help}</FormHelperText>}
         </FormControl>
       ))}
     </Stack>

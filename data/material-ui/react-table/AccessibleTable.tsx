@@ -14,7 +14,7 @@ const rooms = [
 
 export default function AccessibleTable() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0}>
       <Table sx={{ minWidth: 320 }}>
         <caption>Meeting rooms on the third floor, with seats and screens.</caption>
         <TableHead>

@@ -89,7 +89,7 @@ function OrderRow({ order }: { order: Order }) {
 
 export default function CollapsibleTable() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0}>
       <Table aria-label="Orders with expandable lines" sx={{ minWidth: 360 }}>
         <TableHead>
           <TableRow>

@@ -14,7 +14,7 @@ const results = [
 
 export default function ColumnGroupingTable() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0}>
       <Table aria-label="Season results" size="small" sx={{ minWidth: 360 }}>
         <TableHead>
           <TableRow>

@@ -80,7 +80,7 @@ export default function CustomPaginationActionsTable() {
   const [rowsPerPage, setRowsPerPage] = React.useState(5);
   const visible = elements.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0}>
       <Table aria-label="Chemical elements" sx={{ minWidth: 360 }}>
         <TableBody>
           {visible.map((element) => (

@@ -29,7 +29,7 @@ const trains = [
 
 export default function CustomizedTables() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0}>
       <Table aria-label="Morning trains" sx={{ minWidth: 360 }}>
         <TableHead>
           <TableRow>

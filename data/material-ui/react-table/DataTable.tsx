@@ -3,9 +3,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { DataGrid } from '@mui/x-data-grid';
 
 const columns: GridColDef[] = [
-  { field: 'city', headerName: 'City', flex: 1, minWidth: 120 },
-  { field: 'country', headerName: 'Country', flex: 1, minWidth: 110 },
-  { field: 'population', headerName: 'Population (m)', type: 'number', width: 140 },
+  { field: 'city', headerName: 'City', flex: 1, minWidth: 100 },
+  { field: 'country', headerName: 'Country', flex: 1, minWidth: 90 },
+  { field: 'population', headerName: 'Pop. (m)', type: 'number', width: 100 },
 ];
 
 const rows = [

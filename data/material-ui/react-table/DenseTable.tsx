@@ -16,7 +16,7 @@ const stock = [
 
 export default function DenseTable() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0}>
       <Table size="small" aria-label="Stationery stock" sx={{ minWidth: 420 }}>
         <TableHead>
           <TableRow>

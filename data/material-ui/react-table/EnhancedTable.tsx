@@ -112,7 +112,7 @@ export default function EnhancedTable() {
           </Tooltip>
         )}
       </Toolbar>
-      <TableContainer>
+      <TableContainer tabIndex={0}>
         <Table
           size={dense ? 'small' : 'medium'}
           aria-label="Fruit nutrition"
@@ -156,9 +156,6 @@ export default function EnhancedTable() {
                   hover
                   key={row.id}
                   onClick={() => toggle(row.id)}
-                  role="checkbox"
-                  aria-checked={isSelected}
-                  tabIndex={-1}
                   selected={isSelected}
                   sx={{ cursor: 'pointer' }}
                 >
@@ -166,6 +163,9 @@ export default function EnhancedTable() {
                     <Checkbox
                       color="primary"
                       checked={isSelected}
+                      // The row's click handler toggles it; stop the checkbox's own click from toggling twice.
+                      onClick={(event) => event.stopPropagation()}
+                      onChange={() => toggle(row.id)}
                       inputProps={{ 'aria-label': `Select ${row.name}` }}
                     />
                   </TableCell>

@@ -18,7 +18,7 @@ const money = (value: number) => value.toFixed(2);
 
 export default function SpanningTable() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0}>
       <Table aria-label="Invoice" sx={{ minWidth: 360 }}>
         <TableHead>
           <TableRow>

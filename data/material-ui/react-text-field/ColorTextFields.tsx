@@ -6,7 +6,7 @@ export default function ColorTextFields() {
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
       <TextField label="Secondary" color="secondary" focused />
       <TextField label="Success" variant="filled" color="success" focused />
-      <TextField label="Warning" variant="standard" color="warning" focused />
+      <TextField label="Primary" variant="standard" color="primary" focused />
     </Stack>
   );
 }
