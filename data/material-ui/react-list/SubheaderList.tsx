@@ -16,7 +16,7 @@ const sections = [
 export default function SubheaderList() {
   return (
     <Paper variant="outlined" sx={{ maxWidth: 360 }}>
-      <List dense sx={{ maxHeight: 260, overflow: 'auto', py: 0 }}>
+      <List dense tabIndex={0} sx={{ maxHeight: 260, overflow: 'auto', py: 0 }}>
         {sections.map((section) => (
           <li key={section.title}>
             <ul style={{ padding: 0 }}>

@@ -16,7 +16,7 @@ const planets = [
 
 export default function BasicTable() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0}>
       <Table aria-label="Planets of the inner solar system and Jupiter" sx={{ minWidth: 480 }}>
         <TableHead>
           <TableRow>

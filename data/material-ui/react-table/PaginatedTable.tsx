@@ -21,7 +21,7 @@ export default function PaginatedTable() {
   const visible = orders.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
 
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0}>
       <Table size="small" aria-label="Recent orders">
         <TableHead>
           <TableRow>

@@ -1,0 +1,5 @@
+import CircularProgress from '@mui/material/CircularProgress';
+
+export default function CircularUnderLoad() {
+  return <CircularProgress disableShrink aria-label="Loading under heavy work" />;
+}

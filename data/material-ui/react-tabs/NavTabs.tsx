@@ -1,0 +1,36 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+
+const links = [
+  { label: 'Orders', href: '#orders' },
+  { label: 'Returns', href: '#returns' },
+  { label: 'Invoices', href: '#invoices' },
+];
+
+export default function NavTabs() {
+  const [value, setValue] = React.useState(0);
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Tabs
+        value={value}
+        onChange={(_event, newValue: number) => setValue(newValue)}
+        aria-label="Account pages"
+        role="navigation"
+      >
+        {links.map((link, index) => (
+          <Tab
+            key={link.href}
+            component="a"
+            href={link.href}
+            label={link.label}
+            aria-current={value === index ? 'page' : undefined}
+            // Stay on this page for the demo; a router would navigate instead.
+            onClick={(event: React.MouseEvent<HTMLAnchorElement>) => event.preventDefault()}
+          />
+        ))}
+      </Tabs>
+    </Box>
+  );
+}
