@@ -10,11 +10,11 @@ import LocalOffer from '@mui/icons-material/LocalOffer';
 export default function ChipPlayground() {
   const [minHeight, setMinHeight] = React.useState(32);
   const [paddingInline, setPaddingInline] = React.useState(12);
-  const [gap, setGap] = React.useState(6);
+  const [gap, setGap] = React.useState(16);
   const controls = [
     ['--Chip-minHeight', minHeight, setMinHeight, 20, 48],
     ['--Chip-paddingInline', paddingInline, setPaddingInline, 4, 32],
-    ['--Chip-gap', gap, setGap, 0, 20],
+    ['--Chip-radius', gap, setGap, 0, 24],
   ] as const;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
@@ -24,7 +24,7 @@ export default function ChipPlayground() {
         sx={{
           '--Chip-minHeight': `${minHeight}px`,
           '--Chip-paddingInline': `${paddingInline}px`,
-          '--Chip-gap': `${gap}px`,
+          '--Chip-radius': `${gap}px`,
         }}
       >
         Sale
