@@ -8,7 +8,7 @@ const skills = ['React', 'TypeScript', 'CSS', 'Node.js', 'GraphQL', 'Testing', '
 
 export default function MultipleAutocomplete() {
   return (
-    <FormControl sx={{ width: 360 }}>
+    <FormControl sx={{ width: 360, maxWidth: '100%' }}>
       <FormLabel>Skills</FormLabel>
       <Autocomplete
         multiple

@@ -1,0 +1,64 @@
+import Accordion from '@mui/joy/Accordion';
+import AccordionDetails from '@mui/joy/AccordionDetails';
+import AccordionGroup from '@mui/joy/AccordionGroup';
+import AccordionSummary from '@mui/joy/AccordionSummary';
+import Avatar from '@mui/joy/Avatar';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import ListItemContent from '@mui/joy/ListItemContent';
+import Stack from '@mui/joy/Stack';
+import Switch from '@mui/joy/Switch';
+import Typography from '@mui/joy/Typography';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import Lock from '@mui/icons-material/Lock';
+
+function Setting({ label, checked = false }: { label: string; checked?: boolean }) {
+  return (
+    <FormControl orientation="horizontal" sx={{ justifyContent: 'space-between' }}>
+      <FormLabel>{label}</FormLabel>
+      <Switch size="sm" defaultChecked={checked} />
+    </FormControl>
+  );
+}
+
+export default function UserSettings() {
+  return (
+    <AccordionGroup variant="plain" sx={{ maxWidth: 400, borderRadius: 'md' }}>
+      <Accordion defaultExpanded>
+        <AccordionSummary>
+          <Avatar color="primary">
+            <NotificationsActive />
+          </Avatar>
+          <ListItemContent>
+            <Typography level="title-md">Notifications</Typography>
+            <Typography level="body-sm">When we should get in touch</Typography>
+          </ListItemContent>
+        </AccordionSummary>
+        <AccordionDetails>
+          <Stack spacing={1.5} sx={{ pt: 1 }}>
+            <Setting label="Email digest" checked />
+            <Setting label="Mentions" checked />
+            <Setting label="Product news" />
+          </Stack>
+        </AccordionDetails>
+      </Accordion>
+      <Accordion>
+        <AccordionSummary>
+          <Avatar color="success">
+            <Lock />
+          </Avatar>
+          <ListItemContent>
+            <Typography level="title-md">Privacy</Typography>
+            <Typography level="body-sm">Who can see your activity</Typography>
+          </ListItemContent>
+        </AccordionSummary>
+        <AccordionDetails>
+          <Stack spacing={1.5} sx={{ pt: 1 }}>
+            <Setting label="Public profile" />
+            <Setting label="Show online status" checked />
+          </Stack>
+        </AccordionDetails>
+      </Accordion>
+    </AccordionGroup>
+  );
+}

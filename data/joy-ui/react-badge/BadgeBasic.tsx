@@ -1,0 +1,10 @@
+import Badge from '@mui/joy/Badge';
+import Typography from '@mui/joy/Typography';
+
+export default function BadgeBasic() {
+  return (
+    <Badge>
+      <Typography sx={{ fontSize: 'xl' }}>Updates</Typography>
+    </Badge>
+  );
+}

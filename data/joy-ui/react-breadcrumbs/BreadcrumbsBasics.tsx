@@ -1,0 +1,17 @@
+import Breadcrumbs from '@mui/joy/Breadcrumbs';
+import Link from '@mui/joy/Link';
+import Typography from '@mui/joy/Typography';
+
+export default function BreadcrumbsBasics() {
+  return (
+    <Breadcrumbs aria-label="Store breadcrumbs">
+      <Link color="primary" href="#breadcrumbs-basics">
+        Store
+      </Link>
+      <Link color="primary" href="#breadcrumbs-basics">
+        Garden
+      </Link>
+      <Typography aria-current="page">Watering cans</Typography>
+    </Breadcrumbs>
+  );
+}
