@@ -10,12 +10,21 @@ type BorderAxis = NonNullable<TableProps['borderAxis']>;
 const axes: BorderAxis[] = ['none', 'x', 'xBetween', 'y', 'yBetween', 'both', 'bothBetween'];
 
 export default function TableBorders() {
+  const [axisOpen, setAxisOpen] = React.useState(false);
+  const axisListboxId = React.useId();
   const [borderAxis, setBorderAxis] = React.useState<BorderAxis>('xBetween');
   return (
     <div>
       <FormControl size="sm" sx={{ mb: 2, maxWidth: 200 }}>
         <FormLabel>borderAxis</FormLabel>
-        <Select value={borderAxis} onChange={(_, value) => value && setBorderAxis(value)}>
+        <Select
+          listboxId={axisListboxId}
+          listboxOpen={axisOpen}
+          onListboxOpenChange={setAxisOpen}
+          slotProps={{ button: { 'aria-controls': axisOpen ? axisListboxId : undefined } }}
+          value={borderAxis}
+          onChange={(_, value) => value && setBorderAxis(value)}
+        >
           {axes.map((axis) => (
             <Option key={axis} value={axis}>
               {axis}

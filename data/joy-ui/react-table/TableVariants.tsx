@@ -12,6 +12,10 @@ const variants: VariantProp[] = ['plain', 'outlined', 'soft', 'solid'];
 const colors: ColorPaletteProp[] = ['neutral', 'primary', 'success', 'warning', 'danger'];
 
 export default function TableVariants() {
+  const [variantOpen, setVariantOpen] = React.useState(false);
+  const variantListboxId = React.useId();
+  const [colorOpen, setColorOpen] = React.useState(false);
+  const colorListboxId = React.useId();
   const [variant, setVariant] = React.useState<TableProps['variant']>('outlined');
   const [color, setColor] = React.useState<TableProps['color']>('neutral');
   return (
@@ -19,7 +23,14 @@ export default function TableVariants() {
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
         <FormControl size="sm">
           <FormLabel>Variant</FormLabel>
-          <Select value={variant} onChange={(_, value) => value && setVariant(value)}>
+          <Select
+            listboxId={variantListboxId}
+            listboxOpen={variantOpen}
+            onListboxOpenChange={setVariantOpen}
+            slotProps={{ button: { 'aria-controls': variantOpen ? variantListboxId : undefined } }}
+            value={variant}
+            onChange={(_, value) => value && setVariant(value)}
+          >
             {variants.map((item) => (
               <Option key={item} value={item}>
                 {item}
@@ -29,7 +40,14 @@ export default function TableVariants() {
         </FormControl>
         <FormControl size="sm">
           <FormLabel>Color</FormLabel>
-          <Select value={color} onChange={(_, value) => value && setColor(value)}>
+          <Select
+            listboxId={colorListboxId}
+            listboxOpen={colorOpen}
+            onListboxOpenChange={setColorOpen}
+            slotProps={{ button: { 'aria-controls': colorOpen ? colorListboxId : undefined } }}
+            value={color}
+            onChange={(_, value) => value && setColor(value)}
+          >
             {colors.map((item) => (
               <Option key={item} value={item}>
                 {item}
