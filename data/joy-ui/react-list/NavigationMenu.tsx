@@ -4,6 +4,11 @@ import ListItemButton from '@mui/joy/ListItemButton';
 import ListSubheader from '@mui/joy/ListSubheader';
 import Sheet from '@mui/joy/Sheet';
 
+// The demo links lead nowhere: keep the page where it is.
+function preventNavigation(event: React.MouseEvent) {
+  event.preventDefault();
+}
+
 const columns = [
   { title: 'Product', links: ['Features', 'Integrations', 'Changelog'] },
   { title: 'Company', links: ['About', 'Careers', 'Press'] },
@@ -25,7 +30,7 @@ export default function NavigationMenu() {
             <List size="sm">
               {column.links.map((link) => (
                 <ListItem key={link}>
-                  <ListItemButton component="a" href={`#${link.toLowerCase()}`}>
+                  <ListItemButton component="a" href="#" onClick={preventNavigation}>
                     {link}
                   </ListItemButton>
                 </ListItem>
