@@ -49,3 +49,26 @@ export function fetchEmployeesAfter(
   const nextCursor = last && start + pageSize < database.length ? `emp-${last.id}` : null;
   return later({ rows, nextCursor }, delayMs);
 }
+
+/** A sorted API: every row, ordered by the first item of `sortModel`, after a short delay. */
+export function fetchEmployeesSorted(
+  sortModel: readonly { field: string; sort?: 'asc' | 'desc' | null }[],
+  count = 60,
+  delayMs = 400,
+): Promise<EmployeeRow[]> {
+  const rows = database.slice(0, count);
+  const [item] = sortModel;
+  if (!item || !item.sort) return later(rows, delayMs);
+  const field = item.field as keyof EmployeeRow;
+  const direction = item.sort === 'asc' ? 1 : -1;
+  const sorted = [...rows].sort((a, b) => {
+    const left = a[field];
+    const right = b[field];
+    if (left instanceof Date && right instanceof Date) {
+      return (left.getTime() - right.getTime()) * direction;
+    }
+    if (typeof left === 'number' && typeof right === 'number') return (left - right) * direction;
+    return String(left).localeCompare(String(right)) * direction;
+  });
+  return later(sorted, delayMs);
+}
