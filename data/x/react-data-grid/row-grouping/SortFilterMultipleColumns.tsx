@@ -26,7 +26,7 @@ export default function SortFilterMultipleColumns() {
               items: [
                 {
                   field: '__row_group_by_columns_group_department__',
-                  operator: 'equals',
+                  operator: 'is',
                   value: 'Sales',
                 },
               ],

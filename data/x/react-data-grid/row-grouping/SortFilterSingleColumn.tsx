@@ -8,7 +8,7 @@ const columns = employeeColumns.filter(
 );
 
 export default function SortFilterSingleColumn() {
-  // Groups sorted Z to A, and only groups whose name contains "ing".
+  // Groups sorted Z to A, and only three departments kept by the filter.
 
   return (
     <div style={{ height: 420, width: '100%' }}>
@@ -21,7 +21,11 @@ export default function SortFilterSingleColumn() {
           filter: {
             filterModel: {
               items: [
-                { field: '__row_group_by_columns_group__', operator: 'contains', value: 'ing' },
+                {
+                  field: '__row_group_by_columns_group__',
+                  operator: 'isAnyOf',
+                  value: ['Engineering', 'Marketing', 'Sales'],
+                },
               ],
             },
           },
