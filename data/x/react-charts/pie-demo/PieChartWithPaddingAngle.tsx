@@ -1,0 +1,20 @@
+import { PieChart } from '@mui/x-charts/PieChart';
+
+const browsers = [
+  { id: 0, value: 64, label: 'Chrome' },
+  { id: 1, value: 19, label: 'Safari' },
+  { id: 2, value: 5, label: 'Edge' },
+  { id: 3, value: 3, label: 'Firefox' },
+  { id: 4, value: 9, label: 'Other' },
+];
+
+export default function PieChartWithPaddingAngle() {
+  return (
+    <PieChart
+      height={240}
+      series={[
+        { data: browsers, innerRadius: 60, outerRadius: 100, paddingAngle: 5, cornerRadius: 5 },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { PieChart } from '@mui/x-charts/PieChart';
+
+const browsers = [
+  { id: 0, value: 64, label: 'Chrome' },
+  { id: 1, value: 19, label: 'Safari' },
+  { id: 2, value: 5, label: 'Edge' },
+  { id: 3, value: 3, label: 'Firefox' },
+  { id: 4, value: 9, label: 'Other' },
+];
+
+export default function PieHighlight() {
+  // Hovering a slice enlarges it and fades the others.
+  return (
+    <PieChart
+      height={260}
+      series={[
+        {
+          data: browsers,
+          highlightScope: { faded: 'global', highlighted: 'item' },
+          faded: { innerRadius: 30, additionalRadius: -20, color: 'gray' },
+          innerRadius: 30,
+        },
+      ]}
+    />
+  );
+}

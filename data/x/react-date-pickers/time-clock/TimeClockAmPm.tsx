@@ -1,0 +1,32 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { TimeClock } from '@mui/x-date-pickers/TimeClock';
+
+export default function TimeClockAmPm() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <div>
+          <Typography variant="subtitle2">12 hours</Typography>
+          <TimeClock
+            aria-label="12-hour clock"
+            defaultValue={dayjs('2024-04-17T15:30')}
+            ampm
+            ampmInClock
+          />
+        </div>
+        <div>
+          <Typography variant="subtitle2">24 hours</Typography>
+          <TimeClock
+            aria-label="24-hour clock"
+            defaultValue={dayjs('2024-04-17T15:30')}
+            ampm={false}
+          />
+        </div>
+      </Stack>
+    </LocalizationProvider>
+  );
+}
