@@ -24,6 +24,7 @@ import {
 import { AREA_CONTENT_DIR } from '@/content/contentPaths';
 import { DEV_REGISTRY_MARKER, readDevDemoFolders } from '@/content/demos/devDemoFolders';
 import { demoFilesIn } from '@/content/demos/demoFiles';
+import { valueImportSpecifiers } from '@/core/liveScope';
 
 const root = process.cwd();
 const dataDir = AREA_CONTENT_DIR;
@@ -75,14 +76,56 @@ function folderSource(file: string, folder: string, ids: string[]): string {
     return `  ${JSON.stringify(id)}: dynamic(() => import(${from})),`;
   });
   const lazy = ids.length > eager.size ? "import dynamic from 'next/dynamic';\n" : '';
+  const scope = JSON.stringify(`./${path.basename(file, '.tsx')}.scope`);
   return `${HEADER}
 // The demos of ${folder}.
 ${lazy}import { demoFolder } from '@/components/docs/demoFolder';
 ${imports.join('\n')}
 
-export default demoFolder({
+export default demoFolder(
+  {
+${entries.map((entry) => `  ${entry}`).join('\n')}
+  },
+  ${JSON.stringify(folder)},
+  () => import(${scope}),
+);
+`;
+}
+
+/**
+ * A folder's live-editing scope (src/core/liveScope.ts): every module its demos import, by the
+ * specifier they write, loaded only when a reader starts editing one of them. Its modules are
+ * already in the folder's chunk, so the scope's own chunk is little more than this map.
+ */
+function scopeSource(file: string, folder: string, ids: string[]): string {
+  const specifiers = new Map<string, string>();
+  for (const id of ids) {
+    const demoFile = path.join(dataDir, `${id}.tsx`);
+    for (const specifier of valueImportSpecifiers(fs.readFileSync(demoFile, 'utf8'))) {
+      if (!specifiers.has(specifier)) {
+        const target = specifier.startsWith('.')
+          ? importPathFrom(file, toPosix(path.join(path.dirname(id), specifier)))
+          : specifier;
+        specifiers.set(specifier, target);
+      }
+    }
+  }
+  const sorted = [...specifiers].sort(([a], [b]) => a.localeCompare(b));
+  const imports = sorted.map(
+    ([, target], index) => `import * as Module${index} from ${JSON.stringify(target)};`,
+  );
+  const entries = sorted.map(
+    ([specifier], index) => `  ${JSON.stringify(specifier)}: Module${index},`,
+  );
+  return `${HEADER}
+// What a live edit of a demo of ${folder} can import.
+${imports.join('\n')}
+
+const scope: Readonly<Record<string, unknown>> = {
 ${entries.join('\n')}
-});
+};
+
+export default scope;
 `;
 }
 
@@ -161,6 +204,8 @@ export function run(args: readonly string[] = []): void {
     for (const [folder, ids] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
       const file = path.join(outDir, name, `${folder}.tsx`);
       sources.set(file, folderSource(file, folder, ids));
+      const scopeFile = path.join(outDir, name, `${folder}.scope.ts`);
+      sources.set(scopeFile, scopeSource(scopeFile, folder, ids));
       folderCount += 1;
     }
   }

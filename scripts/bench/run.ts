@@ -9,7 +9,8 @@
  *   npm run bench -- --quick       # one Lighthouse run and 3 navigations; no corpus builds
  *   npm run bench -- --scale       # also the 10,000-page corpus (tens of minutes)
  *   npm run bench -- --peers       # also Docusaurus and VitePress over the 1,000-page corpus
- *   npm run bench -- --no-build --page-weight   # only what each page kind weighs (seconds)
+ *   npm run bench -- --no-build --page-weight   # only what each page kind weighs and what the
+ *                                               # first live edit downloads (seconds)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ import { clientNavigationMedian } from './clientNavigation';
 import { corpusRows } from './corpusFigures';
 import { EDIT_KINDS, measureDevLoop, type EditKindName } from './devLoop';
 import { searchQuality } from './searchQuality';
+import { FIRST_EDIT_PAGE, measureFirstEdit } from './firstEdit';
 import { judgeRows, renderTable, type Row } from './report';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
@@ -53,7 +55,8 @@ const PAGE_KINDS = {
 
 const USAGE = `npm run bench [-- options]
   --no-build     measure the existing export instead of building it first
-  --page-weight  only what each page kind weighs (JS, CSS, HTML, inline style), then stop
+  --page-weight  only what each page kind weighs (JS, CSS, HTML, inline style) and what the
+                 first live edit downloads, then stop
   --quick        one Lighthouse run and 3 navigations; no corpus builds
   --scale        also the 10,000-page corpus
   --peers        also Docusaurus and VitePress over the 1,000-page corpus`;
@@ -111,6 +114,23 @@ async function main(): Promise<void> {
       unit: 'KB',
       budget: budgets.inlineStyleKB,
     });
+  }
+  // What the first live edit downloads (the editor and sucrase load only then).
+  const editServer = await startServer({ dir: OUT_DIR, port: 0, host: '127.0.0.1' });
+  try {
+    const firstEdit = await measureFirstEdit(editServer.url.replace(/\/$/, ''));
+    console.log(
+      `[bench] first live edit on ${FIRST_EDIT_PAGE}: ${firstEdit.downloads.map((item) => `${item.url} ${(item.gzipBytes / 1024).toFixed(1)} KiB`).join(', ')}`,
+    );
+    rows.push({
+      section: 'Live editing',
+      figure: `first edit download (gzip) ${FIRST_EDIT_PAGE}`,
+      value: firstEdit.kib,
+      unit: 'KiB',
+      budget: budgets.liveEdit.firstEditKiB,
+    });
+  } finally {
+    await editServer.close();
   }
   if (args.has('--page-weight')) {
     console.log(`\n${renderTable(judgeRows(rows))}\n`);

@@ -5,3 +5,8 @@ import { readBuildSettings } from '@/settings/buildSettings.mjs';
 export function repositoryFileUrl(relativePath: string, settings = readBuildSettings()): string {
   return `${settings.repositoryUrl}/blob/${encodeURIComponent(settings.repositoryBranch)}/${relativePath}`;
 }
+
+/** The repository's page for a new issue (a demo's error box links to it). */
+export function newIssueUrl(settings = readBuildSettings()): string {
+  return `${settings.repositoryUrl}/issues/new`;
+}

@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures';
 const OUT = process.env.E2E_STATIC_DIR ?? 'out';
 const DATA = 'data';
 const AREAS = ['material-ui', 'joy-ui', 'base-ui', 'system', 'x'];
-const DEMO_MARKER = /^\{\{\s*"demo"\s*:\s*"([^"]+)"\s*\}\}$/;
+const DEMO_MARKER = /^\{\{\s*"demo"\s*:\s*"([^"]+)"[^}]*\}\}$/;
 
 function read(sitePath: string): string {
   return fs.readFileSync(path.join(OUT, ...sitePath.split('/').filter(Boolean)), 'utf8');

@@ -91,3 +91,59 @@ for (const variant of AXE_VARIANTS) {
     }
   });
 }
+
+// A demo being edited (the live editor, with an error under it) and a framed demo (axe reads the
+// frame too), in every variant.
+const EDITING_PAGE = '/material-ui/react-button/';
+const FRAMED_PAGE = '/material-ui/react-app-bar/';
+
+for (const variant of AXE_VARIANTS) {
+  const url = localized(EDITING_PAGE, variant.language);
+  test(`axe: a demo being edited, with an error, on ${url} (${describeVariant(variant)})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await contextFor(browser, baseURL ?? '', variant);
+    try {
+      const page = await context.newPage();
+      const problems = await openAndWatch(page, url);
+      expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+      const region = page.locator('section#BasicButtons');
+      await region.locator('.demo-toolbar button[aria-expanded="false"]').first().click();
+      await region.locator('.demo-code-editable').click();
+      const box = region.locator('textarea.demo-editor-input');
+      await expect(box).toBeFocused();
+      await box.fill(`${await box.inputValue()}\n<`);
+      await expect(region.locator('.demo-editor-error')).toBeVisible();
+      const findings = await axeFindings(page);
+      expect(findings, formatFindings(`${url} (editing a demo)`, findings)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  const framedUrl = localized(FRAMED_PAGE, variant.language);
+  test(`axe: a framed demo on ${framedUrl} (${describeVariant(variant)})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await contextFor(browser, baseURL ?? '', variant);
+    try {
+      const page = await context.newPage();
+      const problems = await openAndWatch(page, framedUrl);
+      expect(problems, formatLoadProblems(framedUrl, problems)).toEqual([]);
+      const frame = page.locator('section#FramedFixedAppBar iframe.demo-iframe');
+      await expect(frame).toBeVisible();
+      await expect(
+        page.frameLocator('section#FramedFixedAppBar iframe.demo-iframe').locator('header'),
+      ).toBeVisible();
+      await expect(
+        page.frameLocator('section#FramedFixedAppBar iframe.demo-iframe').locator('html'),
+      ).toHaveAttribute('dir', variant.direction);
+      const findings = await axeFindings(page);
+      expect(findings, formatFindings(`${framedUrl} (framed demo)`, findings)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -208,3 +208,63 @@ for (const look of LAYOUT_LOOKS) {
     });
   }
 }
+
+// A demo being edited (the live editor with an error under it) and a framed demo, in every look
+// and width: nothing scrolls sideways, overlaps or covers text.
+const DEMO_STATES = [
+  {
+    name: 'a demo being edited',
+    url: '/material-ui/react-button/',
+    prepare: async (page: Page) => {
+      const region = page.locator('section#BasicButtons');
+      await region.locator('.demo-toolbar button[aria-expanded="false"]').first().click();
+      await region.locator('.demo-code-editable').click();
+      const box = region.locator('textarea.demo-editor-input');
+      await expect(box).toBeFocused();
+      await box.fill(`${await box.inputValue()}\n<`);
+      await expect(region.locator('.demo-editor-error')).toBeVisible();
+      await box.blur();
+    },
+  },
+  {
+    name: 'a framed demo',
+    url: '/material-ui/react-app-bar/',
+    prepare: async (page: Page) => {
+      await expect(
+        page.frameLocator('section#FramedFixedAppBar iframe.demo-iframe').locator('header'),
+      ).toBeVisible();
+    },
+  },
+] as const;
+
+for (const look of LAYOUT_LOOKS) {
+  for (const state of DEMO_STATES) {
+    test(`${state.name} on ${state.url} (${look.mode} ${look.direction})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      if (!baseURL) {
+        throw new Error('The layout gate needs the baseURL of the site');
+      }
+      const page = await openHydrated(browser, baseURL, look, apiLayoutFor(look), state.url);
+      const problems: string[] = [];
+      try {
+        await state.prepare(page);
+        for (const width of LAYOUT_WIDTHS) {
+          await resize(page, width);
+          const snapshot = await measureLayout(page);
+          problems.push(...layoutProblems(snapshot).map((problem) => `${width} px: ${problem}`));
+        }
+      } finally {
+        await page.context().close();
+      }
+      expect(
+        problems,
+        [
+          `${problems.length} layout problem(s) with ${state.name} (${look.mode} ${look.direction}):`,
+          ...problems,
+        ].join('\n  '),
+      ).toEqual([]);
+    });
+  }
+}

@@ -14,10 +14,13 @@ export default function CodeBlock({
   code,
   html,
   language,
+  bodyProps,
 }: {
   code: string;
   html: string;
   language: string;
+  /** Attributes of the element holding the code (a demo's code: focus or click starts editing). */
+  bodyProps?: React.HTMLAttributes<HTMLDivElement>;
 }) {
   const t = useTranslate();
   const { copied, copy } = useCopyFeedback();
@@ -84,7 +87,12 @@ export default function CodeBlock({
       {/* Long lines scroll inside the block instead of widening the page. */}
       {/* Code reads left to right on a right-to-left page too. An attribute, not a style: the
           right-to-left style plugin would mirror `direction` along with everything else. */}
-      <div className="code-block-body" dir="ltr" dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        {...bodyProps}
+        className="code-block-body"
+        dir="ltr"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </div>
   );
 }

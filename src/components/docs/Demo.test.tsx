@@ -41,12 +41,16 @@ function Counted() {
 }
 
 const registry: DemoRegistry = {
-  'area/react-x': demoFolder({
-    'area/react-x/Working': () => <p>Working demo</p>,
-    'area/react-x/Counter': Counter,
-    'area/react-x/Broken': Broken,
-    'area/react-x/Counted': Counted,
-  }),
+  'area/react-x': demoFolder(
+    {
+      'area/react-x/Working': () => <p>Working demo</p>,
+      'area/react-x/Counter': Counter,
+      'area/react-x/Broken': Broken,
+      'area/react-x/Counted': Counted,
+    },
+    'area/react-x',
+    () => Promise.resolve({ default: {} }),
+  ),
 };
 
 function variant(id: string): DemoVariant {
@@ -66,7 +70,13 @@ function variant(id: string): DemoVariant {
 }
 
 function demo(name: string, plan: DemoData['plan'] = null): DemoData {
-  return { name, anchor: name, variants: { system: variant(`area/react-x/${name}`) }, plan };
+  return {
+    name,
+    anchor: name,
+    variants: { system: variant(`area/react-x/${name}`) },
+    plan,
+    report: { newIssueUrl: 'https://github.com/mui/site/issues/new', page: 'data/area/react-x.md' },
+  };
 }
 
 function demoPage(...demos: DemoData[]) {

@@ -2,12 +2,16 @@
  * A live demo: the real component, and its source in the visitor's code language (JS or TS) and
  * styling (system, Tailwind, CSS). `#Name.js` / `#Name.tsx` links open the source in that language.
  * Pro and Premium demos run too: without a licence key, MUI X draws its own watermark over them.
+ * The shown code is live: focusing or clicking it loads the editor (liveEdit/), whose edits the
+ * demo renders. The marker's options (src/core/demoMarker.ts) set the box, the frame, the toolbar
+ * and the code shown at first; a short preview of the JSX shows under most demos.
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
 import { interpolate } from '@/core/i18n';
 import { localizePath } from '@/core/language';
 import { safeDecode } from '@/core/safeDecode';
@@ -18,7 +22,16 @@ import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import '@/providers/strings/demoStrings';
 import '@/providers/strings/settingsStrings';
-import { LiveDemo } from './DemoRegistryContext';
+import { LiveDemo, demoFolderOf } from './DemoRegistryContext';
+import { demoOptionsOf, type DemoOptions } from '@/core/demoMarker';
+import { demoIssueUrl } from '@/core/demoPreview';
+import type { CodeVariant } from '@/core/codePreferences';
+import { useCopyFeedback } from '@/components/code/useCopyFeedback';
+import EditedDemo from './EditedDemo';
+import DemoIframe from './DemoIframe';
+import { openInCodeSandbox } from './openInCodeSandbox';
+import { demoBoxSx } from './demoBox';
+import type LiveEditorComponent from './liveEdit/LiveEditor';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
 import type DemoThemeScope from './DemoThemeScope';
@@ -39,21 +52,57 @@ const STYLING_LABEL_KEYS = {
   css: 'settings.css',
 } as const;
 
+type LiveEditor = typeof LiveEditorComponent;
+
+/** The editor's chunk (with sucrase): loaded the first time a reader focuses or clicks some code. */
+let editorLoad: Promise<LiveEditor> | null = null;
+function loadLiveEditor(): Promise<LiveEditor> {
+  editorLoad ??= import('./liveEdit/LiveEditor').then(
+    (module) => module.default,
+    (error: unknown) => {
+      editorLoad = null;
+      throw error;
+    },
+  );
+  return editorLoad;
+}
+
+/** The reader's edit of the shown code, in the language it was made in; never stored or sent. */
+interface Draft {
+  language: CodeVariant;
+  code: string;
+}
+
 export default function Demo({
   demo,
   ThemeScope,
+  options: markerOptions,
 }: {
   demo: DemoData;
   /** DemoThemeScope, passed in by MarkdownContent (see there why it is not imported here). */
   ThemeScope: typeof DemoThemeScope;
+  /** The options of the demo's marker; absent: the defaults. */
+  options?: Partial<DemoOptions>;
 }) {
   const t = useTranslate();
   const language = useUserLanguage();
+  const options = demoOptionsOf(markerOptions);
   const { codeVariant, codeStyling, setCodeVariant } = useCodePreferences();
   const { styling, variant } = pickDemoVariant(demo, codeStyling);
-  const [expanded, setExpanded] = React.useState(false);
+  const [expanded, setExpanded] = React.useState(options.defaultCodeOpen);
   // Bumped by "Reset demo": a new key mounts the demo afresh, in its first state.
   const [resets, setResets] = React.useState(0);
+  const [Editor, setEditor] = React.useState<LiveEditor | null>(null);
+  const [editing, setEditing] = React.useState(false);
+  const [draft, setDraft] = React.useState<Draft | null>(null);
+  const [edited, setEdited] = React.useState<React.ComponentType | null>(null);
+  const [lastGood, setLastGood] = React.useState<React.ComponentType | null>(null);
+  const [runtimeError, setRuntimeError] = React.useState<string | null>(null);
+  const [editorFailed, setEditorFailed] = React.useState<string | null>(null);
+  const codeButton = React.useRef<HTMLButtonElement>(null);
+  const demoBox = React.useRef<HTMLDivElement>(null);
+  const source = useCopyFeedback();
+  const link = useCopyFeedback();
   // Pro and Premium demos mount after hydration. `ssr: false` alone is not enough: in the browser
   // next/dynamic renders at once when the chunk has already arrived, which it does for the second
   // such demo of a page when the first loaded it while the page was still hydrating in slices;
@@ -84,10 +133,10 @@ export default function Demo({
       ? { code: loaded.jsCode, html: loaded.jsHtml, language: 'jsx' }
       : { code: loaded.tsCode, html: loaded.tsHtml, language: 'tsx' };
 
-  const openProject = async () => {
+  const openProject = async (open: typeof openInStackBlitz) => {
     // The reader's click allows the new tab for a few seconds: long enough to fetch the code.
     const loaded = await load();
-    await openInStackBlitz({
+    await open({
       name: demo.name,
       id: variant.id,
       code: sourceIn(loaded).code,
@@ -103,18 +152,144 @@ export default function Demo({
     });
   };
 
-  // The same element while the demo and its resets are: a change of the code preferences or of the
-  // toolbar re-renders this section, not the live demo with all its styled components.
-  const live = React.useMemo(
-    () => (
-      <DemoErrorBoundary key={`${variant.id}:${resets}`} name={demo.name}>
-        <ThemeScope demoId={variant.id}>
-          <LiveDemo id={variant.id} />
-        </ThemeScope>
-      </DemoErrorBoundary>
-    ),
-    [variant.id, resets, demo.name, ThemeScope],
+  const startEditing = () => {
+    if (options.disableLiveEdit || editing) {
+      return;
+    }
+    setEditing(true);
+    setEditorFailed(null);
+    loadLiveEditor().then(
+      (loaded) => setEditor(() => loaded),
+      (error: unknown) => {
+        setEditing(false);
+        setEditorFailed(error instanceof Error ? error.message : String(error));
+      },
+    );
+  };
+  const onComponent = React.useCallback((component: React.ComponentType) => {
+    setEdited(() => component);
+  }, []);
+  const onRendered = React.useCallback((component: React.ComponentType) => {
+    setLastGood(() => component);
+    setRuntimeError(null);
+  }, []);
+  const reset = () => {
+    setResets((count) => count + 1);
+    setDraft(null);
+    setEdited(null);
+    setLastGood(null);
+    setRuntimeError(null);
+    setEditing(false);
+  };
+
+  const report = React.useMemo(
+    () => ({
+      url: (message: string) =>
+        demoIssueUrl(demo.report.newIssueUrl, {
+          page: demo.report.page,
+          demo: demo.name,
+          message,
+        }),
+      label: t('demo.reportError'),
+    }),
+    [demo.report, demo.name, t],
   );
+
+  // The same element while the demo, its edits and its resets are: a change of the code
+  // preferences or of the toolbar re-renders this section, not the live demo with all its styled
+  // components.
+  const live = React.useMemo(() => {
+    const original = <LiveDemo id={variant.id} />;
+    const LastGood = lastGood;
+    const content = edited ? (
+      <EditedDemo
+        component={edited}
+        fallback={LastGood ? <LastGood /> : original}
+        onError={setRuntimeError}
+        onRendered={onRendered}
+      />
+    ) : (
+      original
+    );
+    const scoped = <ThemeScope demoId={variant.id}>{content}</ThemeScope>;
+    return (
+      <DemoErrorBoundary key={`${variant.id}:${resets}`} name={demo.name} report={report}>
+        {options.iframe ? (
+          <DemoIframe
+            title={interpolate(t('demo.frameTitle'), { name: demo.name })}
+            height={options.height}
+          >
+            {scoped}
+          </DemoIframe>
+        ) : (
+          scoped
+        )}
+      </DemoErrorBoundary>
+    );
+  }, [
+    variant.id,
+    resets,
+    demo.name,
+    ThemeScope,
+    edited,
+    lastGood,
+    onRendered,
+    report,
+    options.iframe,
+    options.height,
+    t,
+  ]);
+
+  const shown = code === null ? null : sourceIn(code);
+  const draftCode = draft !== null && draft.language === codeVariant ? draft.code : null;
+  const codeArea = (() => {
+    if (!expanded || shown === null) {
+      return null;
+    }
+    if (Editor && editing) {
+      return (
+        <Editor
+          key={`${codeVariant}:${resets}`}
+          value={draftCode ?? shown.code}
+          onChange={(next) => setDraft({ language: codeVariant, code: next })}
+          language={codeVariant}
+          label={interpolate(t('demo.editCode'), { name: demo.name })}
+          hint={t('demo.editHint')}
+          errorLabel={t('demo.editError')}
+          folder={demoFolderOf(variant.id)}
+          onComponent={onComponent}
+          runtimeError={runtimeError}
+          onEscape={() => codeButton.current?.focus()}
+        />
+      );
+    }
+    const editable = !options.disableLiveEdit;
+    return (
+      <CodeBlock
+        {...shown}
+        bodyProps={
+          editable
+            ? {
+                tabIndex: 0,
+                role: 'textbox',
+                'aria-multiline': true,
+                'aria-label': interpolate(t('demo.editCode'), { name: demo.name }),
+                className: 'demo-code-editable',
+                onFocus: startEditing,
+                onClick: startEditing,
+              }
+            : undefined
+        }
+      />
+    );
+  })();
+  const preview =
+    !expanded && variant.preview
+      ? codeVariant === 'JS'
+        ? { code: variant.preview.jsCode, html: variant.preview.jsHtml, language: 'jsx' }
+        : { code: variant.preview.tsCode, html: variant.preview.tsHtml, language: 'tsx' }
+      : null;
+  const anchorUrl = () => `${window.location.href.split('#')[0]}#${demo.anchor}`;
 
   return (
     <Box
@@ -150,15 +325,12 @@ export default function Demo({
       {/* Positioned, as the demos assume: what a demo places absolutely (MUI X's licence
           watermark, over a Pro or Premium component) stays within its box. */}
       <Box
+        ref={demoBox}
+        tabIndex={-1}
         className="demo-preview"
-        sx={{
-          position: 'relative',
-          p: 3,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          overflow: 'auto',
-        }}
+        data-bg={options.bg}
+        data-framed={options.iframe ? '' : undefined}
+        sx={demoBoxSx(options)}
       >
         {demo.plan ? hydrated ? <MuiXLicenseScope>{live}</MuiXLicenseScope> : null : live}
       </Box>
@@ -170,32 +342,77 @@ export default function Demo({
           })}
         </Typography>
       ) : null}
-      <DemoToolbar
-        demoId={variant.id}
-        codeVariant={codeVariant}
-        onCodeVariant={setCodeVariant}
-        expanded={expanded}
-        onToggleCode={() => setExpanded((value) => !value)}
-        onOpenStackBlitz={
-          variant.openable
-            ? () => {
-                openProject().catch((error: unknown) => console.error(error));
-              }
-            : undefined
-        }
-        onReset={() => setResets((count) => count + 1)}
-        sourceUrl={variant.sourceUrl}
-        onCodeWanted={() => {
-          // Fetched ahead of the click; a failure shows when the reader does ask.
-          load().catch(() => undefined);
-        }}
-      />
-      {expanded && code !== null ? <CodeBlock {...sourceIn(code)} /> : null}
-      {expanded && failed ? (
-        <Typography role="alert" variant="body2" sx={{ mt: 1, color: 'error.main' }}>
-          {t('demo.codeUnavailable')}
-        </Typography>
-      ) : null}
+      {options.hideToolbar ? null : (
+        <>
+          <DemoToolbar
+            demoId={variant.id}
+            codeVariant={codeVariant}
+            onCodeVariant={setCodeVariant}
+            expanded={expanded}
+            onToggleCode={() => setExpanded((value) => !value)}
+            codeButtonRef={codeButton}
+            onOpenStackBlitz={
+              variant.openable
+                ? () => {
+                    openProject(openInStackBlitz).catch((error: unknown) => console.error(error));
+                  }
+                : undefined
+            }
+            onOpenCodeSandbox={
+              variant.openable
+                ? () => {
+                    openProject(openInCodeSandbox).catch((error: unknown) => console.error(error));
+                  }
+                : undefined
+            }
+            onCopySource={() => {
+              load().then(
+                (loaded) => source.copy(draftCode ?? sourceIn(loaded).code),
+                (error: unknown) => console.error(error),
+              );
+            }}
+            sourceCopied={source.copied}
+            onCopyLink={() => link.copy(anchorUrl())}
+            linkCopied={link.copied}
+            onResetFocus={() => demoBox.current?.focus()}
+            onReset={reset}
+            sourceUrl={variant.sourceUrl}
+            onCodeWanted={() => {
+              // Fetched ahead of the click; a failure shows when the reader does ask.
+              load().catch(() => undefined);
+            }}
+          />
+          {preview ? (
+            <Box className="demo-code-preview">
+              <CodeBlock {...preview} />
+              <Button
+                size="small"
+                color="secondary"
+                aria-expanded={false}
+                onClick={() => setExpanded(true)}
+                onPointerEnter={() => load().catch(() => undefined)}
+                data-ga-event-category="demo"
+                data-ga-event-action="expand-preview"
+                data-ga-event-label={variant.id}
+                sx={{ mt: -1 }}
+              >
+                {t('demo.expandCode')}
+              </Button>
+            </Box>
+          ) : null}
+          {codeArea}
+          {editorFailed ? (
+            <Typography role="alert" variant="body2" sx={{ mt: 1, color: 'error.main' }}>
+              {editorFailed}
+            </Typography>
+          ) : null}
+          {expanded && failed ? (
+            <Typography role="alert" variant="body2" sx={{ mt: 1, color: 'error.main' }}>
+              {t('demo.codeUnavailable')}
+            </Typography>
+          ) : null}
+        </>
+      )}
     </Box>
   );
 }

@@ -1,13 +1,17 @@
 /**
- * Keeps a demo that throws inside its own box: the reader sees which demo failed and why, and the
- * rest of the page keeps working.
+ * Keeps a demo that throws inside its own box: the reader sees which demo failed and why, with a
+ * link to report it (a new issue prefilled with the page, the demo and the message), and the rest
+ * of the page keeps working.
  */
 import * as React from 'react';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 
 interface Props {
   /** The demo's name, shown in the message. */
   name: string;
+  /** The link that reports an error, and its label; absent: no link. */
+  report?: { url: (message: string) => string; label: string };
   children: React.ReactNode;
 }
 
@@ -24,10 +28,26 @@ export default class DemoErrorBoundary extends React.Component<Props, State> {
 
   render(): React.ReactNode {
     const { error } = this.state;
+    const { name, report } = this.props;
     if (error) {
       return (
         <Alert severity="error" role="alert" className="demo-error">
-          The {this.props.name} demo failed to render: {error.message}
+          The {name} demo failed to render: {error.message}
+          {report ? (
+            <>
+              {' '}
+              <Link
+                href={report.url(error.message)}
+                target="_blank"
+                rel="noopener"
+                underline="always"
+                color="inherit"
+                className="demo-error-report"
+              >
+                {report.label}
+              </Link>
+            </>
+          ) : null}
         </Alert>
       );
     }

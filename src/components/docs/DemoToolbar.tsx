@@ -1,7 +1,8 @@
 /**
  * The toolbar under a demo: the code language (visible `JS`/`TS`, named `JavaScript`/`TypeScript`),
- * show/hide code, and compact icon buttons with tooltips (open in StackBlitz, reset, the source on
- * GitHub), so it fits a 360 px phone. Every control declares its analytics event.
+ * show/hide code, and compact icon buttons with tooltips (open in StackBlitz or CodeSandbox, copy
+ * the source, copy a link to the demo, reset the focus, reset the demo, the source on GitHub),
+ * wrapping so it fits a 360 px phone. Every control declares its analytics event.
  */
 import * as React from 'react';
 import Button from '@mui/material/Button';
@@ -13,6 +14,10 @@ import Tooltip from '@mui/material/Tooltip';
 import BoltIcon from '@mui/icons-material/Bolt';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import ReplayIcon from '@mui/icons-material/Replay';
+import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import LinkIcon from '@mui/icons-material/Link';
+import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import type { CodeVariant } from '@/core/codePreferences';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import '@/providers/strings/demoStrings';
@@ -30,6 +35,16 @@ export interface DemoToolbarProps {
   onToggleCode: () => void;
   /** Absent for a demo that cannot open as a project of its own. */
   onOpenStackBlitz?: () => void;
+  /** Absent for a demo that cannot open as a project of its own. */
+  onOpenCodeSandbox?: () => void;
+  onCopySource: () => void;
+  /** Whether the source was just copied (the button says so for a moment). */
+  sourceCopied: boolean;
+  onCopyLink: () => void;
+  linkCopied: boolean;
+  onResetFocus: () => void;
+  /** The Show code button, which Escape in the editor returns to. */
+  codeButtonRef?: React.Ref<HTMLButtonElement>;
   onReset: () => void;
   sourceUrl: string;
   /** The reader is about to ask for the code (pointer over, or focus on, Show code or StackBlitz). */
@@ -43,6 +58,13 @@ export default function DemoToolbar({
   expanded,
   onToggleCode,
   onOpenStackBlitz,
+  onOpenCodeSandbox,
+  onCopySource,
+  sourceCopied,
+  onCopyLink,
+  linkCopied,
+  onResetFocus,
+  codeButtonRef,
   onReset,
   sourceUrl,
   onCodeWanted,
@@ -84,6 +106,7 @@ export default function DemoToolbar({
         </ToggleButton>
       </ToggleButtonGroup>
       <Button
+        ref={codeButtonRef}
         size="small"
         color="secondary"
         aria-expanded={expanded}
@@ -107,6 +130,50 @@ export default function DemoToolbar({
             </IconButton>
           </Tooltip>
         ) : null}
+        {onOpenCodeSandbox ? (
+          <Tooltip title={t('demo.openCodeSandbox')}>
+            <IconButton
+              size="small"
+              aria-label={t('demo.openCodeSandbox')}
+              onClick={onOpenCodeSandbox}
+              {...wantsCode}
+              {...ga('codesandbox')}
+            >
+              <ViewInArOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        <Tooltip title={sourceCopied ? t('demo.copiedSource') : t('demo.copySource')}>
+          <IconButton
+            size="small"
+            aria-label={t('demo.copySource')}
+            onClick={onCopySource}
+            {...wantsCode}
+            {...ga('copy-source')}
+          >
+            <ContentCopyIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={linkCopied ? t('demo.copiedLink') : t('demo.copyLink')}>
+          <IconButton
+            size="small"
+            aria-label={t('demo.copyLink')}
+            onClick={onCopyLink}
+            {...ga('copy-link')}
+          >
+            <LinkIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('demo.resetFocus')}>
+          <IconButton
+            size="small"
+            aria-label={t('demo.resetFocus')}
+            onClick={onResetFocus}
+            {...ga('reset-focus')}
+          >
+            <CenterFocusStrongIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
         <Tooltip title={t('demo.reset')}>
           <IconButton size="small" aria-label={t('demo.reset')} onClick={onReset} {...ga('reset')}>
             <ReplayIcon fontSize="small" />

@@ -87,7 +87,7 @@ export default function MarkdownContent({
             // server nodes, throw a hydration error (418) at each, and hydrate the page again.
             return (
               <React.Suspense key={index}>
-                <DemoInFrame demo={demo} ThemeScope={DemoThemeScope} />
+                <DemoInFrame demo={demo} options={segment.options} ThemeScope={DemoThemeScope} />
                 <ReportHydration />
               </React.Suspense>
             );

@@ -4,7 +4,13 @@ import { pickDemoVariant } from './pickDemoVariant';
 const variant = (id: string): DemoVariant => ({ id, sourceUrl: '', openable: true, code: '' });
 
 function demo(variants: DemoData['variants']): DemoData {
-  return { name: 'BasicButtons.tsx', anchor: 'basic-buttons', variants, plan: null };
+  return {
+    name: 'BasicButtons.tsx',
+    anchor: 'basic-buttons',
+    variants,
+    plan: null,
+    report: { newIssueUrl: '', page: 'data/material-ui/react-button.md' },
+  };
 }
 
 describe('pickDemoVariant', () => {

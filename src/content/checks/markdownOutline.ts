@@ -1,4 +1,5 @@
 /** The outline of a Markdown page, read from its source: headings, demo markers and prose. */
+import { parseDemoMarker } from '@/core/demoMarker';
 
 export interface OutlineHeading {
   level: number;
@@ -15,7 +16,6 @@ interface SourceLine {
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const ATX_HEADING = /^\s{0,3}(#{1,6})(?:\s+(.*?))?\s*#*\s*$/;
-const DEMO_MARKER = /^\{\{\s*"demo"\s*:\s*"([^"]+)"\s*\}\}$/;
 const COMMENT = /^\s*<!--.*-->\s*$/;
 
 function sourceLines(body: string): SourceLine[] {
@@ -72,7 +72,7 @@ export function emptySections<T extends OutlineHeading>(headings: readonly T[]):
 export function markdownDemos(body: string): string[] {
   return sourceLines(body)
     .filter((line) => line.kind === 'prose')
-    .map((line) => DEMO_MARKER.exec(line.text.trim())?.[1])
+    .map((line) => parseDemoMarker(line.text)?.name)
     .filter((name): name is string => name !== undefined);
 }
 

@@ -15,8 +15,10 @@ import { requireDevDemoFolder } from './devDemoFolders';
 import { transpileDemo } from './transpileDemo';
 import { demoVersions } from './libraryVersions';
 import { localModules, type DemoModule } from './localModules';
-import { repositoryFileUrl } from '../repository';
+import { newIssueUrl, repositoryFileUrl } from '../repository';
 import { moduleNotFound } from '@/core/moduleNotFound';
+import { demoOptionsOf, type DemoOptions } from '@/core/demoMarker';
+import { demoPreview } from '@/core/demoPreview';
 
 /** A variant's code: read only once the reader asks for it (Show code, StackBlitz, a `#Name.tsx` link). */
 export interface DemoCode {
@@ -28,6 +30,14 @@ export interface DemoCode {
   versions: Record<string, string>;
   /** Files it imports by relative path, for its StackBlitz project. */
   modules: DemoModule[];
+}
+
+/** The short preview of a variant (src/core/demoPreview.ts), highlighted, in both languages. */
+export interface DemoPreview {
+  tsCode: string;
+  tsHtml: string;
+  jsCode: string;
+  jsHtml: string;
 }
 
 export interface DemoVariant {
@@ -43,6 +53,13 @@ export interface DemoVariant {
    * does not carry code that most readers never open.
    */
   code: DemoCode | string;
+  /** The JSX its default export returns, when short; absent when it has none or the page hides it. */
+  preview?: DemoPreview;
+  /**
+   * Set when the demo shows its code from the start (`defaultCodeOpen`): the export leaves its code
+   * in the page's data, so the server's HTML and the first render in the browser show the same.
+   */
+  codeInPage?: true;
 }
 
 export interface DemoData {
@@ -52,6 +69,8 @@ export interface DemoData {
   variants: Partial<Record<CodeStyling, DemoVariant>>;
   /** The MUI X plan of the packages it imports (Pro, Premium), or null for MIT. */
   plan: DemoPlan | null;
+  /** Where a reader reports the demo failing: the repository's new-issue page, and the page's file. */
+  report: { newIssueUrl: string; page: string };
 }
 
 const STYLING_SUFFIX: Record<CodeStyling, string> = {
@@ -65,9 +84,27 @@ export function demoFolderFor(markdownFile: string): string {
   return markdownFile.replace(/\.md$/, '');
 }
 
-async function loadVariant(file: string): Promise<DemoVariant> {
+async function previewOf(tsCode: string, jsCode: string): Promise<DemoPreview | undefined> {
+  const ts = demoPreview(tsCode);
+  const js = demoPreview(jsCode);
+  if (ts === null || js === null) {
+    return undefined;
+  }
+  return {
+    tsCode: ts,
+    tsHtml: await highlight(ts, 'tsx'),
+    jsCode: js,
+    jsHtml: await highlight(js, 'jsx'),
+  };
+}
+
+async function loadVariant(file: string, options: DemoOptions): Promise<DemoVariant> {
   const tsCode = fs.readFileSync(file, 'utf8').trimEnd();
   const jsCode = await transpileDemo(tsCode, file);
+  const preview =
+    options.hidePreview || options.hideToolbar || options.defaultCodeOpen
+      ? undefined
+      : await previewOf(tsCode, jsCode);
   const id = demoIdFor(file);
   const openable = !importsSiteModules(tsCode);
   const modules = openable ? await localModules(tsCode, file) : [];
@@ -85,6 +122,8 @@ async function loadVariant(file: string): Promise<DemoVariant> {
         : {},
       modules,
     },
+    ...(preview ? { preview } : {}),
+    ...(options.defaultCodeOpen && !options.hideToolbar ? { codeInPage: true as const } : {}),
   };
 }
 
@@ -108,7 +147,7 @@ export async function loadDemos(
     for (const [styling, suffix] of Object.entries(STYLING_SUFFIX) as [CodeStyling, string][]) {
       const file = path.join(folder, `${baseName}${suffix}.tsx`);
       if (fs.existsSync(file)) {
-        variants[styling] = await loadVariant(file);
+        variants[styling] = await loadVariant(file, demoOptionsOf(segment.options));
       }
     }
     if (Object.keys(variants).length === 0) {
@@ -124,7 +163,13 @@ export async function loadDemos(
       Object.values(variants)
         .map((variant) => demoPlanOf(tsCodeOf(variant)))
         .find((found) => found !== null) ?? null;
-    demos[segment.name] = { name: baseName, anchor: baseName, variants, plan };
+    demos[segment.name] = {
+      name: baseName,
+      anchor: baseName,
+      variants,
+      plan,
+      report: { newIssueUrl: newIssueUrl(), page: relativeToProject(markdownFile) },
+    };
   }
   if (Object.keys(demos).length > 0) {
     requireDevDemoFolder(demoIdFor(folder));

@@ -53,7 +53,8 @@ export function moveDemoCodeOut(pageProps: unknown, keep: (file: DemoCodeFile) =
       continue;
     }
     for (const variant of Object.values(demo.variants)) {
-      if (isObject(variant) && isDemoCode(variant.code)) {
+      // A demo that shows its code from the start keeps it in the page (loadDemos.ts).
+      if (isObject(variant) && isDemoCode(variant.code) && variant.codeInPage !== true) {
         const file = demoCodeFile(variant.code);
         keep(file);
         variant.code = file.url;

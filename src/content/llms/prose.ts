@@ -6,6 +6,7 @@
  */
 import { classifyLines, fencedCode, type MarkdownLine } from './fences';
 import { rewriteLinks, type LinkResolver } from './links';
+import { parseDemoMarker } from '@/core/demoMarker';
 
 export interface ProseOptions {
   /** The TypeScript source of a demo named in a marker (`BasicButtons.tsx`). */
@@ -13,7 +14,6 @@ export interface ProseOptions {
   resolveLink: LinkResolver;
 }
 
-export const DEMO_MARKER = /^\{\{\s*"demo"\s*:\s*"([^"]+)"\s*\}\}$/;
 const CALLOUT_OPEN = /^:::(info|success|warning|error)$/;
 const CALLOUT_CLOSE = /^:::$/;
 const DESCRIPTION = /^\s*<p class="description">([\s\S]*)<\/p>\s*$/;
@@ -25,11 +25,11 @@ function expandDemos(
   demoSource: ProseOptions['demoSource'],
 ): MarkdownLine[] {
   return lines.flatMap((line) => {
-    const marker = line.inCode ? null : DEMO_MARKER.exec(line.text.trim());
+    const marker = line.inCode ? null : parseDemoMarker(line.text);
     if (!marker) {
       return [line];
     }
-    return ['', ...fencedCode(demoSource(marker[1]), 'tsx'), ''].map((text) => ({
+    return ['', ...fencedCode(demoSource(marker.name), 'tsx'), ''].map((text) => ({
       text,
       inCode: text !== '',
     }));

@@ -3,7 +3,10 @@ import type { RenderedMarkdown } from './segments';
 import { htmlOf } from './testing/segmentsHtml';
 import { runInTsx, type Outcome } from './testing/runInTsx';
 
-const CASES: Record<string, { markdown: string; language: Language }> = {
+const CASES: Record<
+  string,
+  { markdown: string; language: Language; location?: { file: string; firstLine: number } }
+> = {
   table: {
     markdown: '| Prop | Default |\n| --- | --- |\n| `variant` | `text` |\n',
     language: 'en',
@@ -26,6 +29,15 @@ const CASES: Record<string, { markdown: string; language: Language }> = {
   demos: {
     markdown: 'Before.\n\n{{"demo": "BasicButtons.tsx"}}\n\nAfter.\n\n{{"demo": "Other.tsx"}}\n',
     language: 'en',
+  },
+  demoOptions: {
+    markdown: '{{"demo": "FixedAppBar.tsx", "iframe": true, "bg": "inline", "maxWidth": 360}}\n',
+    language: 'en',
+  },
+  badDemoOption: {
+    markdown: 'Intro.\n\n{{"demo": "FixedAppBar.tsx", "frame": true}}\n',
+    language: 'en',
+    location: { file: 'data/material-ui/react-app-bar.md', firstLine: 5 },
   },
   code: { markdown: '```bash\nnpm install @mui/material\n```\n', language: 'en' },
   unknownLanguage: {
@@ -145,6 +157,24 @@ describe('renderMarkdown', () => {
     expect(segments.map((segment) => segment.type)).toEqual(['html', 'demo', 'html', 'demo']);
     expect(segments[1]).toEqual({ type: 'demo', name: 'BasicButtons.tsx' });
     expect(segments[3]).toEqual({ type: 'demo', name: 'Other.tsx' });
+  });
+
+  it('keeps the options a demo marker sets', () => {
+    expect(rendered('demoOptions').segments).toEqual([
+      {
+        type: 'demo',
+        name: 'FixedAppBar.tsx',
+        options: { iframe: true, bg: 'inline', maxWidth: '360px' },
+      },
+    ]);
+  });
+
+  it('refuses an unknown demo option, naming the file, the line and the option', () => {
+    expect(results.badDemoOption).toEqual({
+      error: expect.stringMatching(
+        /^data\/material-ui\/react-app-bar\.md:7: the demo marker of FixedAppBar\.tsx has an unknown option "frame"/,
+      ) as string,
+    });
   });
 
   it('highlights known languages at build time with light and dark colours', () => {

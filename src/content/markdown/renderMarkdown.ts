@@ -22,7 +22,8 @@ import { sanitizeSchema } from './sanitizeSchema';
 import { assignPageIds } from './pageIds';
 import { checkNesting } from './nesting';
 import { leadParagraphsAsMarkdown } from './leadParagraph';
-import { reportAt, type MarkdownLocation } from './markdownProblem';
+import { lineOf, MarkdownProblem, reportAt, type MarkdownLocation } from './markdownProblem';
+import { parseDemoMarker, type DemoMarker } from '@/core/demoMarker';
 import type { RenderedMarkdown, Segment, TocEntry } from './segments';
 import {
   createLinkPlaceholders,
@@ -32,8 +33,6 @@ import {
 } from './portableLinks';
 import { sharedAcrossBuildWorkers } from './buildShareCache';
 import { forEachElement } from './forEachElement';
-
-const DEMO_MARKER = /^\{\{\s*"demo"\s*:\s*"([^"]+)"\s*\}\}$/;
 
 function codeOf(pre: Element): { code: string; language: string } | null {
   const code = pre.children.find(
@@ -50,12 +49,19 @@ function codeOf(pre: Element): { code: string; language: string } | null {
   };
 }
 
-function demoName(node: RootContent): string | null {
+/** The demo marker a paragraph is, or null; a marker with a bad option is the author's to fix. */
+function demoMarkerOf(node: RootContent): DemoMarker | null {
   if (node.type !== 'element' || node.tagName !== 'p') {
     return null;
   }
-  const match = DEMO_MARKER.exec(toString(node).trim());
-  return match ? match[1] : null;
+  try {
+    return parseDemoMarker(toString(node));
+  } catch (error) {
+    throw new MarkdownProblem(
+      `${error instanceof Error ? error.message : String(error)}`,
+      lineOf(node),
+    );
+  }
 }
 
 function isElement(node: RootContent, tagName: string): node is Element {
@@ -241,11 +247,15 @@ async function renderPortableMarkdown(
 
   // A callout is one `<aside>` element (rehype-raw joined its HTML): its code stays inside it.
   for (const node of tree.children) {
-    const demo = demoName(node);
+    const demo = demoMarkerOf(node);
     const source = isElement(node, 'pre') ? codeOf(node) : null;
     if (demo) {
       await flush();
-      segments.push({ type: 'demo', name: demo });
+      segments.push(
+        Object.keys(demo.options).length > 0
+          ? { type: 'demo', name: demo.name, options: demo.options }
+          : { type: 'demo', name: demo.name },
+      );
     } else if (source) {
       await flush();
       segments.push({

@@ -1,4 +1,5 @@
 /** What a rendered Markdown page is made of: HTML, code blocks and live demos, in order. */
+import type { DemoOptions } from '@/core/demoMarker';
 
 /**
  * Set by the export step that leaves the article out of the page data (src/content/export/
@@ -26,6 +27,8 @@ export interface DemoSegment {
   type: 'demo';
   /** The demo file name as written in the page, e.g. `BasicButtons.tsx`. */
   name: string;
+  /** The options its marker sets (src/core/demoMarker.ts); absent when it sets none. */
+  options?: Partial<DemoOptions>;
 }
 
 export type Segment = HtmlSegment | CodeSegment | DemoSegment;
