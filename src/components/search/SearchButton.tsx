@@ -6,9 +6,17 @@ import * as React from 'react';
 import HeaderButton from '@/components/layout/HeaderButton';
 import { SearchIcon } from '@/components/layout/HeaderIcons';
 import MountOnceOpened from '@/components/layout/MountOnceOpened';
+import { DEFAULT_SHORTCUT_LABEL, searchShortcutLabel } from '@/core/searchShortcut';
+import styles from './SearchButton.module.css';
 
 // The dialog is the shell's own (no MUI): opening it loads its code and the index, nothing more.
 const SearchDialog = React.lazy(() => import('./SearchDialog'));
+
+/** The platform the browser reports, newest API first; null where neither exists. */
+function browserPlatform(): string | null {
+  const withData = navigator as Navigator & { userAgentData?: { platform?: string } };
+  return withData.userAgentData?.platform || navigator.platform || null;
+}
 
 function isShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
@@ -17,6 +25,9 @@ function isShortcut(event: KeyboardEvent): boolean {
 export default function SearchButton({ label }: { label: string }) {
   const [open, setOpen] = React.useState(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
+  // The server cannot know the platform: it renders Ctrl K, and an Apple browser switches to ⌘K.
+  const [shortcut, setShortcut] = React.useState(DEFAULT_SHORTCUT_LABEL);
+  React.useEffect(() => setShortcut(searchShortcutLabel(browserPlatform())), []);
 
   const show = React.useCallback(() => setOpen(true), []);
 
@@ -47,6 +58,15 @@ export default function SearchButton({ label }: { label: string }) {
         ref={buttonRef}
         icon={<SearchIcon />}
         name={label}
+        label={
+          <>
+            {label}
+            {/* Wide screens only; the button's name stays the word alone. */}
+            <kbd className={styles.shortcut} data-search-shortcut="">
+              {shortcut}
+            </kbd>
+          </>
+        }
         labelFrom="sm"
         gaAction="search"
         onClick={show}
