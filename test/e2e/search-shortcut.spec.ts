@@ -2,12 +2,13 @@
  * The header's Search button tells wide screens its shortcut: Ctrl K, or ⌘K on Apple platforms;
  * its accessible name stays the word alone, and phones see the icon only.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/site';
 
 const PAGE = '/material-ui/getting-started/installation/';
 
-function searchButton(page: import('@playwright/test').Page) {
+function searchButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
 }
 
