@@ -2,16 +2,19 @@ import { styled } from '@mui/system';
 import { Button, buttonClasses } from '@mui/base/Button';
 
 const LinkButton = styled(Button)`
-  display: inline-block;
-  font-size: 0.875rem;
-  font-weight: 600;
-  padding: 8px 16px;
-  border: 1px solid #6d28d9;
-  border-radius: 8px;
-  background: #6d28d9;
-  color: #fff;
-  text-decoration: none;
-  &.${buttonClasses.focusVisible} {
+  /* Doubled class: the page's own link colours must not win over the button's. */
+  && {
+    display: inline-block;
+    font-size: 0.875rem;
+    font-weight: 600;
+    padding: 8px 16px;
+    border: 1px solid #6d28d9;
+    border-radius: 8px;
+    background: #6d28d9;
+    color: #fff;
+    text-decoration: none;
+  }
+  &&.${buttonClasses.focusVisible} {
     outline: 3px solid #c4b5fd;
     outline-offset: 2px;
   }

@@ -4,7 +4,7 @@ import { Button } from '@mui/base/Button';
 // Plain CSS targeting the class names that Base UI applies by default.
 const styles = `
 .css-button-focusable { display: flex; flex-direction: column; gap: 12px; align-items: flex-start; }
-.css-button-focusable .row { display: flex; gap: 12px; }
+.css-button-focusable .row { display: flex; flex-wrap: wrap; gap: 12px; }
 .css-button-focusable .hint { font-size: 0.875rem; }
 .css-button-focusable .MuiButton-root {
   font-family: inherit;

@@ -6,6 +6,7 @@ import type { ButtonOwnerState } from '@mui/base/Button';
 const utilities = `
 .tw-button-focusable button { font-family: inherit; }
 .tw-button-focusable .flex { display: flex; }
+.tw-button-focusable .flex-wrap { flex-wrap: wrap; }
 .tw-button-focusable .flex-col { flex-direction: column; }
 .tw-button-focusable .items-start { align-items: flex-start; }
 .tw-button-focusable .gap-3 { gap: 0.75rem; }
@@ -45,7 +46,7 @@ export default function UnstyledButtonsDisabledFocusable() {
     <div className="tw-button-focusable">
       <style>{utilities}</style>
       <div className="flex flex-col gap-3 items-start">
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <Button slotProps={slotProps} onClick={() => setClicks((c) => c + 1)}>
             Enabled
           </Button>

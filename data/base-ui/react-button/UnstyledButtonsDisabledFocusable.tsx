@@ -28,7 +28,7 @@ export default function UnstyledButtonsDisabledFocusable() {
   const [clicks, setClicks] = React.useState(0);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }}>
-      <div style={{ display: 'flex', gap: 12 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         <OutlinedButton onClick={() => setClicks((c) => c + 1)}>Enabled</OutlinedButton>
         <OutlinedButton disabled focusableWhenDisabled onClick={() => setClicks((c) => c + 1)}>
           Disabled, focusable

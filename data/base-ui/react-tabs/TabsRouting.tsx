@@ -38,12 +38,15 @@ const RouterLink = React.forwardRef<HTMLAnchorElement, RouterLinkProps>(function
 });
 
 const LinkTab = styled(Tab)`
-  padding: 6px 12px;
-  border-radius: 6px;
-  color: inherit;
-  font-size: 0.875rem;
-  text-decoration: none;
-  &.${tabClasses.selected} {
+  /* Doubled class: the page's own link colours must not win over the tab's. */
+  && {
+    padding: 6px 12px;
+    border-radius: 6px;
+    color: inherit;
+    font-size: 0.875rem;
+    text-decoration: none;
+  }
+  &&.${tabClasses.selected} {
     background: #1e3a8a;
     color: #fff;
   }

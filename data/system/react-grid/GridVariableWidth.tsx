@@ -7,13 +7,13 @@ export default function GridVariableWidth() {
   return (
     <Grid container spacing={2}>
       <Grid xs="auto">
-        <Box sx={cell}>xs=auto, as wide as its text</Box>
+        <Box sx={cell}>auto: fits</Box>
       </Grid>
       <Grid xs>
-        <Box sx={cell}>xs, fills the rest</Box>
+        <Box sx={cell}>xs: grows</Box>
       </Grid>
-      <Grid xs={3}>
-        <Box sx={cell}>xs=3</Box>
+      <Grid xs={4}>
+        <Box sx={cell}>xs=4</Box>
       </Grid>
     </Grid>
   );
