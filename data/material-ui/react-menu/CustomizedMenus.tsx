@@ -22,12 +22,12 @@ const StyledMenu = styled((props: MenuProps) => (
     borderRadius: 8,
     marginTop: theme.spacing(1),
     minWidth: 180,
-    border: `1px solid ${theme.palette.divider}`,
+    border: `1px solid ${(theme.vars || theme).palette.divider}`,
     '& .MuiMenu-list': { padding: '4px 0' },
     '& .MuiMenuItem-root': {
       gap: theme.spacing(1.5),
-      '& .MuiSvgIcon-root': { fontSize: 18, color: theme.palette.text.secondary },
-      '&:active': { backgroundColor: theme.palette.action.selected },
+      '& .MuiSvgIcon-root': { fontSize: 18, color: (theme.vars || theme).palette.text.secondary },
+      '&:active': { backgroundColor: (theme.vars || theme).palette.action.selected },
     },
   },
 }));

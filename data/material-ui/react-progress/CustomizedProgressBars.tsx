@@ -7,10 +7,12 @@ import { styled } from '@mui/material/styles';
 const ThickBar = styled(LinearProgress)(({ theme }) => ({
   height: 10,
   borderRadius: 5,
-  [`&.${linearProgressClasses.colorPrimary}`]: { backgroundColor: theme.palette.action.selected },
+  [`&.${linearProgressClasses.colorPrimary}`]: {
+    backgroundColor: (theme.vars || theme).palette.action.selected,
+  },
   [`& .${linearProgressClasses.bar}`]: {
     borderRadius: 5,
-    backgroundColor: theme.palette.success.main,
+    backgroundColor: (theme.vars || theme).palette.success.main,
   },
 }));
 

@@ -11,17 +11,25 @@ const Ring = styled('span')(({ theme }) => ({
   borderRadius: '50%',
   width: 18,
   height: 18,
-  boxShadow: `inset 0 0 0 2px ${theme.palette.text.secondary}`,
-  'input:hover ~ &': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
-  '.Mui-focusVisible &': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-  'input:disabled ~ &': { boxShadow: `inset 0 0 0 2px ${theme.palette.action.disabled}` },
+  boxShadow: `inset 0 0 0 2px ${(theme.vars || theme).palette.text.secondary}`,
+  'input:hover ~ &': { boxShadow: `inset 0 0 0 2px ${(theme.vars || theme).palette.primary.main}` },
+  '.Mui-focusVisible &': {
+    outline: `2px solid ${(theme.vars || theme).palette.primary.main}`,
+    outlineOffset: 2,
+  },
+  'input:disabled ~ &': {
+    boxShadow: `inset 0 0 0 2px ${(theme.vars || theme).palette.action.disabled}`,
+  },
 }));
 
 const FilledRing = styled(Ring)(({ theme }) => ({
   boxShadow: 'none',
-  backgroundColor: theme.palette.primary.main,
-  backgroundImage: `radial-gradient(${theme.palette.primary.contrastText} 0 3px, transparent 4px)`,
-  'input:hover ~ &': { boxShadow: 'none', backgroundColor: theme.palette.primary.dark },
+  backgroundColor: (theme.vars || theme).palette.primary.main,
+  backgroundImage: `radial-gradient(${(theme.vars || theme).palette.primary.contrastText} 0 3px, transparent 4px)`,
+  'input:hover ~ &': {
+    boxShadow: 'none',
+    backgroundColor: (theme.vars || theme).palette.primary.dark,
+  },
 }));
 
 function PlainRadio(props: RadioProps) {

@@ -17,7 +17,9 @@ const faces: Record<number, { icon: React.ReactElement; label: string }> = {
 };
 
 const FaceRating = styled(Rating)(({ theme }) => ({
-  '& .MuiRating-iconEmpty .MuiSvgIcon-root': { color: theme.palette.action.disabled },
+  '& .MuiRating-iconEmpty .MuiSvgIcon-root': {
+    color: (theme.vars || theme).palette.action.disabled,
+  },
 }));
 
 function FaceIcon({ value, ...other }: IconContainerProps) {

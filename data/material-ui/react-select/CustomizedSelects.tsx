@@ -10,14 +10,14 @@ const RoundedInput = styled(InputBase)(({ theme }) => ({
   'label + &': { marginTop: theme.spacing(3) },
   '& .MuiInputBase-input': {
     borderRadius: 12,
-    border: `1px solid ${theme.palette.divider}`,
-    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${(theme.vars || theme).palette.divider}`,
+    backgroundColor: (theme.vars || theme).palette.background.paper,
     padding: '8px 32px 8px 12px',
     transition: theme.transitions.create(['border-color', 'box-shadow']),
     '&:focus': {
       borderRadius: 12,
-      borderColor: theme.palette.primary.main,
-      boxShadow: `0 0 0 3px ${theme.palette.action.focus}`,
+      borderColor: (theme.vars || theme).palette.primary.main,
+      boxShadow: `0 0 0 3px ${(theme.vars || theme).palette.action.focus}`,
     },
   },
 }));

@@ -9,15 +9,15 @@ const ChunkySlider = styled(Slider)(({ theme }) => ({
   '& .MuiSlider-thumb': {
     width: 26,
     height: 26,
-    backgroundColor: theme.palette.background.paper,
+    backgroundColor: (theme.vars || theme).palette.background.paper,
     border: '3px solid currentColor',
     '&:hover, &.Mui-focusVisible, &.Mui-active': {
-      boxShadow: `0 0 0 8px ${theme.palette.action.hover}`,
+      boxShadow: `0 0 0 8px ${(theme.vars || theme).palette.action.hover}`,
     },
   },
   '& .MuiSlider-valueLabel': {
     borderRadius: 8,
-    backgroundColor: theme.palette.primary.main,
+    backgroundColor: (theme.vars || theme).palette.primary.main,
   },
 }));
 

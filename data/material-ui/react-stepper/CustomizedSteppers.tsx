@@ -14,10 +14,12 @@ const ThickConnector = styled(StepConnector)(({ theme }) => ({
     right: 'calc(50% + 16px)',
   },
   [`&.${stepConnectorClasses.active}, &.${stepConnectorClasses.completed}`]: {
-    [`& .${stepConnectorClasses.line}`]: { borderColor: theme.palette.secondary.main },
+    [`& .${stepConnectorClasses.line}`]: {
+      borderColor: (theme.vars || theme).palette.secondary.main,
+    },
   },
   [`& .${stepConnectorClasses.line}`]: {
-    borderColor: theme.palette.divider,
+    borderColor: (theme.vars || theme).palette.divider,
     borderTopWidth: 3,
     borderRadius: 1,
   },
@@ -27,9 +29,11 @@ const IconRoot = styled('div')<{ ownerState: { active?: boolean } }>(({ theme, o
   display: 'flex',
   height: 22,
   alignItems: 'center',
-  color: ownerState.active ? theme.palette.secondary.main : theme.palette.text.disabled,
+  color: ownerState.active
+    ? (theme.vars || theme).palette.secondary.main
+    : (theme.vars || theme).palette.text.disabled,
   '& .dot': { width: 10, height: 10, borderRadius: '50%', backgroundColor: 'currentColor' },
-  '& .check': { color: theme.palette.secondary.main, fontSize: 20 },
+  '& .check': { color: (theme.vars || theme).palette.secondary.main, fontSize: 20 },
 }));
 
 function DotStepIcon({ active, completed, className }: StepIconProps) {

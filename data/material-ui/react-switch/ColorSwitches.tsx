@@ -4,10 +4,10 @@ import Switch from '@mui/material/Switch';
 import { alpha, styled } from '@mui/material/styles';
 import { teal } from '@mui/material/colors';
 
-const TealSwitch = styled(Switch)(({ theme }) => ({
+const TealSwitch = styled(Switch)(() => ({
   '& .MuiSwitch-switchBase.Mui-checked': {
     color: teal[600],
-    '&:hover': { backgroundColor: alpha(teal[600], theme.palette.action.hoverOpacity) },
+    '&:hover': { backgroundColor: alpha(teal[600], 0.08) },
   },
   '& .MuiSwitch-switchBase.Mui-checked + .MuiSwitch-track': { backgroundColor: teal[600] },
 }));

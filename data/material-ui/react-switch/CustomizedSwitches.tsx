@@ -14,12 +14,14 @@ const IOSLikeSwitch = styled(Switch)(({ theme }) => ({
       transform: 'translateX(18px)',
       color: '#fff',
       '& + .MuiSwitch-track': {
-        backgroundColor: theme.palette.success.main,
+        backgroundColor: (theme.vars || theme).palette.success.main,
         opacity: 1,
         border: 0,
       },
     },
-    '&.Mui-focusVisible .MuiSwitch-thumb': { outline: `3px solid ${theme.palette.primary.main}` },
+    '&.Mui-focusVisible .MuiSwitch-thumb': {
+      outline: `3px solid ${(theme.vars || theme).palette.primary.main}`,
+    },
   },
   '& .MuiSwitch-thumb': { width: 24, height: 24, boxShadow: 'none' },
   '& .MuiSwitch-track': {
@@ -33,9 +35,9 @@ const IOSLikeSwitch = styled(Switch)(({ theme }) => ({
 const SquareSwitch = styled(Switch)(({ theme }) => ({
   '& .MuiSwitch-thumb': { borderRadius: 4 },
   '& .MuiSwitch-track': { borderRadius: 4 },
-  '& .MuiSwitch-switchBase.Mui-checked': { color: theme.palette.secondary.main },
+  '& .MuiSwitch-switchBase.Mui-checked': { color: (theme.vars || theme).palette.secondary.main },
   '& .MuiSwitch-switchBase.Mui-checked + .MuiSwitch-track': {
-    backgroundColor: theme.palette.secondary.main,
+    backgroundColor: (theme.vars || theme).palette.secondary.main,
   },
 }));
 

@@ -16,7 +16,7 @@ const HeaderCell = styled(TableCell)(({ theme }) => ({
 }));
 
 const StripedRow = styled(TableRow)(({ theme }) => ({
-  '&:nth-of-type(even)': { backgroundColor: theme.palette.action.hover },
+  '&:nth-of-type(even)': { backgroundColor: (theme.vars || theme).palette.action.hover },
   '&:last-child td, &:last-child th': { border: 0 },
 }));
 

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { alpha } from '@mui/material/styles';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -90,8 +89,7 @@ export default function EnhancedTable() {
           pl: { sm: 2 },
           pr: { xs: 1, sm: 1 },
           ...(selected.length > 0 && {
-            bgcolor: (theme) =>
-              alpha(theme.palette.primary.main, theme.palette.action.activatedOpacity),
+            bgcolor: 'action.selected',
           }),
         }}
       >

@@ -8,7 +8,7 @@ const PillTabs = styled(Tabs)(({ theme }) => ({
   minHeight: 40,
   padding: 4,
   borderRadius: 999,
-  backgroundColor: theme.palette.action.hover,
+  backgroundColor: (theme.vars || theme).palette.action.hover,
   '& .MuiTabs-indicator': { display: 'none' },
 }));
 
@@ -18,8 +18,8 @@ const PillTab = styled(Tab)(({ theme }) => ({
   textTransform: 'none',
   fontWeight: 600,
   '&.Mui-selected': {
-    color: theme.palette.primary.contrastText,
-    backgroundColor: theme.palette.primary.main,
+    color: (theme.vars || theme).palette.primary.contrastText,
+    backgroundColor: (theme.vars || theme).palette.primary.main,
   },
 }));
 

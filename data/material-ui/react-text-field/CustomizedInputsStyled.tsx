@@ -4,11 +4,14 @@ import TextField from '@mui/material/TextField';
 const PillTextField = styled(TextField)(({ theme }) => ({
   '& .MuiOutlinedInput-root': {
     borderRadius: 999,
-    '& fieldset': { borderColor: theme.palette.secondary.main },
-    '&:hover fieldset': { borderColor: theme.palette.secondary.dark },
-    '&.Mui-focused fieldset': { borderColor: theme.palette.secondary.main, borderWidth: 2 },
+    '& fieldset': { borderColor: (theme.vars || theme).palette.secondary.main },
+    '&:hover fieldset': { borderColor: (theme.vars || theme).palette.secondary.dark },
+    '&.Mui-focused fieldset': {
+      borderColor: (theme.vars || theme).palette.secondary.main,
+      borderWidth: 2,
+    },
   },
-  '& label.Mui-focused': { color: theme.palette.secondary.main },
+  '& label.Mui-focused': { color: (theme.vars || theme).palette.secondary.main },
 }));
 
 export default function CustomizedInputsStyled() {

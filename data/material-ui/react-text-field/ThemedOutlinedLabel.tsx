@@ -12,7 +12,7 @@ const withThickOutline = (outer: Theme): Theme => ({
         notchedOutline: { borderWidth: 2 },
         root: {
           '&.Mui-focused .MuiOutlinedInput-notchedOutline': {
-            borderColor: outer.palette.secondary.main,
+            borderColor: (outer.vars || outer).palette.secondary.main,
           },
         },
       },

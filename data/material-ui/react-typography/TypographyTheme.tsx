@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 
 const OverlineLabel = styled('div')(({ theme }) => ({
   ...theme.typography.overline,
-  color: theme.palette.text.secondary,
+  color: (theme.vars || theme).palette.text.secondary,
 }));
 
 export default function TypographyTheme() {
