@@ -20,7 +20,7 @@ export default function RadioOverlay() {
           <Radio
             overlay
             value={plan.value}
-            aria-describedby={`radio-overlay-${plan.value}`}
+            slotProps={{ input: { 'aria-describedby': `radio-overlay-${plan.value}` } }}
             label={plan.title}
           />
           <Typography id={`radio-overlay-${plan.value}`} level="body-sm" sx={{ ml: 'auto' }}>

@@ -18,31 +18,34 @@ const methods = [
 
 export default function RadioPaymentMethods() {
   const id = React.useId();
+  const [method, setMethod] = React.useState('card');
   return (
     <div>
       <FormLabel id={`${id}-pay`} sx={{ mb: 1, fontWeight: 'lg' }}>
         Pay with
       </FormLabel>
-      <RadioGroup aria-labelledby={`${id}-pay`} defaultValue="card" size="lg">
+      <RadioGroup
+        aria-labelledby={`${id}-pay`}
+        value={method}
+        onChange={(event) => setMethod(event.target.value)}
+        size="lg"
+      >
         <List
           variant="outlined"
           sx={{ borderRadius: 'sm', maxWidth: 320, '--ListItem-minHeight': '52px' }}
         >
-          {methods.map((method, index) => (
-            <React.Fragment key={method.value}>
-              <ListItem>
-                <ListItemDecorator>{method.icon}</ListItemDecorator>
+          {methods.map((item, index) => (
+            <React.Fragment key={item.value}>
+              <ListItem variant={method === item.value ? 'soft' : 'plain'} color="primary">
+                <ListItemDecorator>{item.icon}</ListItemDecorator>
                 <Radio
                   overlay
-                  value={method.value}
-                  label={method.label}
+                  value={item.value}
+                  label={item.label}
                   sx={{
                     flexGrow: 1,
                     flexDirection: 'row-reverse',
                     justifyContent: 'space-between',
-                  }}
-                  slotProps={{
-                    action: ({ checked }) => ({ sx: checked ? { bgcolor: 'primary.softBg' } : {} }),
                   }}
                 />
               </ListItem>

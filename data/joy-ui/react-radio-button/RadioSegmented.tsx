@@ -28,7 +28,6 @@ export default function RadioSegmented() {
             value={item}
             label={item}
             disableIcon
-            overlay
             color="neutral"
             variant="plain"
             sx={{ px: 2, alignItems: 'center', textTransform: 'capitalize' }}

@@ -17,11 +17,11 @@ export default function IconStepper() {
   const active = 2;
   return (
     <Stepper
-      size="lg"
       sx={{
         width: '100%',
         maxWidth: 520,
-        '--StepIndicator-size': '2.75rem',
+        '--StepIndicator-size': '2.5rem',
+        fontSize: 'sm',
         '--Step-connectorInset': '0px',
         [`& .${stepClasses.completed}::after`]: { bgcolor: 'primary.solidBg' },
       }}

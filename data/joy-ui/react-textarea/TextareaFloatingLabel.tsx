@@ -10,7 +10,8 @@ export default function TextareaFloatingLabel() {
         position: 'relative',
         maxWidth: 360,
         // The label moves up once the field has focus or text: an empty placeholder tells which.
-        '&:has(textarea:focus) label, &:has(textarea:not(:placeholder-shown)) label': {
+        // Only the field with the id counts: Textarea also renders a hidden copy to measure rows.
+        '&:has(textarea[id]:focus) label, &:has(textarea[id]:not(:placeholder-shown)) label': {
           top: 4,
           fontSize: 'xs',
           color: 'text.secondary',
