@@ -1,0 +1,42 @@
+import * as React from 'react';
+import Stack from '@mui/material/Stack';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+function ValueTimezoneDemoContent() {
+  // Without a timezone prop, the picker shows the value in its own zone: UTC here, New York below.
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} useFlexGap flexWrap="wrap">
+        <DateTimePicker
+          label="Created in UTC"
+          defaultValue={dayjs.utc('2024-04-17T15:00:00Z')}
+          ampm={false}
+        />
+        <DateTimePicker
+          label="Created in New York"
+          defaultValue={dayjs.tz('2024-04-17T11:00', 'America/New_York')}
+          ampm={false}
+        />
+      </Stack>
+    </LocalizationProvider>
+  );
+}
+
+/** Rendered after hydration only, like the other time zone demos: the zones of the server and of the browser differ. */
+export default function ValueTimezoneDemo() {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <ValueTimezoneDemoContent />
+  ) : (
+    <div style={{ minHeight: 80 }} aria-busy="true" />
+  );
+}
