@@ -6,7 +6,11 @@ export default function BasicLinks() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography>
-        Read the <Link href="#">terms of service</Link> before you sign up.
+        Read the{' '}
+        <Link href="#" underline="always">
+          terms of service
+        </Link>{' '}
+        before you sign up.
       </Typography>
       <Link href="#" color="secondary">
         Secondary colour

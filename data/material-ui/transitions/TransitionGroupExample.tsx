@@ -39,7 +39,7 @@ export default function TransitionGroupExample() {
       >
         Add a fruit
       </Button>
-      <List sx={{ mt: 1 }}>
+      <List component="div" sx={{ mt: 1 }}>
         {entries.map((entry) => (
           <Collapse
             key={entry.name}
@@ -48,6 +48,7 @@ export default function TransitionGroupExample() {
             onExited={() => drop(entry.name)}
           >
             <ListItem
+              component="div"
               secondaryAction={
                 <IconButton
                   edge="end"
