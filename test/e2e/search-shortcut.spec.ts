@@ -24,9 +24,13 @@ test('wide screens show Ctrl K beside Search, and the name stays Search', async 
 });
 
 test('an Apple platform shows ⌘K', async ({ page }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }),
-  );
+  // Chromium answers both APIs; the page reads userAgentData first.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
+    Object.defineProperty(Navigator.prototype, 'userAgentData', {
+      get: () => ({ platform: 'macOS' }),
+    });
+  });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(PAGE);
   await waitForHydration(page);
