@@ -25,7 +25,7 @@ export default function UnstyledButtonsSpan() {
     <div className="css-button-span">
       <style>{styles}</style>
       <Button slots={{ root: 'span' }}>Span with role=button</Button>
-      <Button href="#basic-button">Anchor (href)</Button>
+      <Button href="#using-with-links">Anchor (href)</Button>
     </div>
   );
 }

@@ -36,7 +36,7 @@ export default function UnstyledButtonsSpan() {
         <Button slots={{ root: 'span' }} slotProps={slotProps}>
           Span with role=button
         </Button>
-        <Button href="#basic-button" slotProps={slotProps}>
+        <Button href="#using-with-links" slotProps={slotProps}>
           Anchor (href)
         </Button>
       </div>

@@ -27,7 +27,7 @@ export default function UnstyledButtonsSpan() {
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       <LinkLikeButton slots={{ root: 'span' }}>Span with role=button</LinkLikeButton>
-      <LinkLikeButton href="#basic-button">Anchor (href)</LinkLikeButton>
+      <LinkLikeButton href="#using-with-links">Anchor (href)</LinkLikeButton>
     </div>
   );
 }

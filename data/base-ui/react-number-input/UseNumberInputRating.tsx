@@ -6,7 +6,7 @@ import { unstable_useNumberInput as useNumberInput } from '@mui/base/unstable_us
 export default function UseNumberInputRating() {
   const id = React.useId();
   const { getRootProps, getInputProps, getIncrementButtonProps, getDecrementButtonProps, value } =
-    useNumberInput({ defaultValue: 2, min: 0, max: 5 });
+    useNumberInput({ defaultValue: 2, min: 0, max: 5, inputId: id });
   const cups = typeof value === 'number' ? value : 0;
   return (
     <div
@@ -17,7 +17,7 @@ export default function UseNumberInputRating() {
       <button type="button" {...getDecrementButtonProps()} aria-label="One coffee fewer">
         −
       </button>
-      <input {...getInputProps()} id={id} style={{ width: 40, textAlign: 'center' }} />
+      <input {...getInputProps()} style={{ width: 40, textAlign: 'center' }} />
       <button type="button" {...getIncrementButtonProps()} aria-label="One coffee more">
         +
       </button>

@@ -6,6 +6,10 @@ import { Tab, tabClasses, type TabOwnerState } from '@mui/base/Tab';
 
 // A stand-in for a router: the current path and a way to change it, held in context. With a real
 // router, use its Link component and its location hook instead.
+
+// Every link points at the view below it, which shows the current path: a real router's links
+// would carry the route's URL instead.
+const VIEW_ID = 'tabs-routing-view';
 const Location = React.createContext<{ path: string; navigate: (to: string) => void }>({
   path: '/inbox',
   navigate: () => {},
@@ -25,7 +29,7 @@ const RouterLink = React.forwardRef<HTMLAnchorElement, RouterLinkProps>(function
   return (
     <a
       ref={ref}
-      href={`#${to}`}
+      href={`#${VIEW_ID}`}
       data-selected={ownerState?.selected ? '' : undefined}
       {...props}
       onClick={(event) => {
@@ -69,7 +73,9 @@ export default function TabsRouting() {
           ))}
         </TabsList>
       </Tabs>
-      <p style={{ fontSize: 14 }}>Current path: {path}</p>
+      <p id={VIEW_ID} style={{ fontSize: 14 }}>
+        Current path: {path}
+      </p>
     </Location.Provider>
   );
 }

@@ -26,12 +26,16 @@ export default function UserSettings() {
     <AccordionGroup variant="plain" sx={{ maxWidth: 400, borderRadius: 'md' }}>
       <Accordion defaultExpanded>
         <AccordionSummary>
-          <Avatar color="primary">
+          <Avatar component="span" color="primary">
             <NotificationsActive />
           </Avatar>
-          <ListItemContent>
-            <Typography level="title-md">Notifications</Typography>
-            <Typography level="body-sm">When we should get in touch</Typography>
+          <ListItemContent component="span" sx={{ display: 'block' }}>
+            <Typography component="span" level="title-md" sx={{ display: 'block' }}>
+              Notifications
+            </Typography>
+            <Typography component="span" level="body-sm" sx={{ display: 'block' }}>
+              When we should get in touch
+            </Typography>
           </ListItemContent>
         </AccordionSummary>
         <AccordionDetails>
@@ -44,12 +48,16 @@ export default function UserSettings() {
       </Accordion>
       <Accordion>
         <AccordionSummary>
-          <Avatar color="success">
+          <Avatar component="span" color="success">
             <Lock />
           </Avatar>
-          <ListItemContent>
-            <Typography level="title-md">Privacy</Typography>
-            <Typography level="body-sm">Who can see your activity</Typography>
+          <ListItemContent component="span" sx={{ display: 'block' }}>
+            <Typography component="span" level="title-md" sx={{ display: 'block' }}>
+              Privacy
+            </Typography>
+            <Typography component="span" level="body-sm" sx={{ display: 'block' }}>
+              Who can see your activity
+            </Typography>
           </ListItemContent>
         </AccordionSummary>
         <AccordionDetails>

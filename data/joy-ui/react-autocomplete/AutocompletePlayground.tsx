@@ -10,6 +10,7 @@ import Slider from '@mui/joy/Slider';
 const BIRDS = ['Blackbird', 'Kestrel', 'Nightingale', 'Robin', 'Wren'];
 
 export default function AutocompletePlayground() {
+  const sliderId = React.useId();
   const [minHeight, setMinHeight] = React.useState(40);
   const [radius, setRadius] = React.useState(6);
   const [gap, setGap] = React.useState(8);
@@ -51,7 +52,7 @@ export default function AutocompletePlayground() {
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: 200 }}>
         {controls.map(([name, value, setValue, min, max]) => (
-          <FormControl key={name}>
+          <FormControl id={`${sliderId}-${name}`} key={name}>
             <FormLabel>
               {name}: {value}px
             </FormLabel>
@@ -60,7 +61,7 @@ export default function AutocompletePlayground() {
               max={max}
               value={value}
               onChange={(_event, next) => setValue(next as number)}
-              slotProps={{ input: { 'aria-label': name } }}
+              slotProps={{ input: { id: `${sliderId}-${name}`, 'aria-label': name } }}
             />
           </FormControl>
         ))}

@@ -7,6 +7,7 @@ import FormLabel from '@mui/joy/FormLabel';
 import Slider from '@mui/joy/Slider';
 
 export default function AvatarPlayground() {
+  const sliderId = React.useId();
   const [size, setSize] = React.useState(40);
   const [ring, setRing] = React.useState(2);
   const [overlap, setOverlap] = React.useState(8);
@@ -31,7 +32,7 @@ export default function AvatarPlayground() {
       </AvatarGroup>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: 220 }}>
         {controls.map(([name, value, setValue, min, max]) => (
-          <FormControl key={name}>
+          <FormControl id={`${sliderId}-${name}`} key={name}>
             <FormLabel>
               {name}: {name === '--AvatarGroup-gap' ? -value : value}px
             </FormLabel>
@@ -40,7 +41,7 @@ export default function AvatarPlayground() {
               max={max}
               value={value}
               onChange={(_event, next) => setValue(next as number)}
-              slotProps={{ input: { 'aria-label': name } }}
+              slotProps={{ input: { id: `${sliderId}-${name}`, 'aria-label': name } }}
             />
           </FormControl>
         ))}

@@ -13,12 +13,17 @@ export default function AvatarWithBadge() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         badgeContent=""
       >
-        <Avatar color="primary" role="img" aria-label="Iris Moreau, online">
+        <Avatar component="span" color="primary" role="img" aria-label="Iris Moreau, online">
           IM
         </Avatar>
       </Badge>
       <Badge badgeContent={3} color="danger">
-        <Avatar color="neutral" role="img" aria-label="Sven Voss, 3 unread messages">
+        <Avatar
+          component="span"
+          color="neutral"
+          role="img"
+          aria-label="Sven Voss, 3 unread messages"
+        >
           SV
         </Avatar>
       </Badge>

@@ -3,7 +3,7 @@ import AvatarGroup from '@mui/joy/AvatarGroup';
 
 export default function BasicAvatarGroup() {
   return (
-    <AvatarGroup aria-label="Reviewers">
+    <AvatarGroup role="group" aria-label="Reviewers">
       <Avatar color="primary">JS</Avatar>
       <Avatar color="success">KT</Avatar>
       <Avatar color="warning">LM</Avatar>

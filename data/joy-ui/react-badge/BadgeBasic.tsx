@@ -4,7 +4,9 @@ import Typography from '@mui/joy/Typography';
 export default function BadgeBasic() {
   return (
     <Badge>
-      <Typography sx={{ fontSize: 'xl' }}>Updates</Typography>
+      <Typography component="span" sx={{ fontSize: 'xl' }}>
+        Updates
+      </Typography>
     </Badge>
   );
 }

@@ -9,7 +9,9 @@ export default function BadgeColors() {
     <Box sx={{ display: 'flex', gap: 5, flexWrap: 'wrap', pt: 1 }}>
       {COLORS.map((color) => (
         <Badge key={color} color={color} badgeContent={3}>
-          <Typography level="body-md">{color}</Typography>
+          <Typography component="span" level="body-md">
+            {color}
+          </Typography>
         </Badge>
       ))}
     </Box>

@@ -14,7 +14,12 @@ export default function BadgeInset() {
           sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
         >
           <Badge badgeInset={inset} color="success" variant="solid" size="sm">
-            <Avatar variant="solid" role="img" aria-label={`Avatar, badge inset ${inset}`}>
+            <Avatar
+              component="span"
+              variant="solid"
+              role="img"
+              aria-label={`Avatar, badge inset ${inset}`}
+            >
               AB
             </Avatar>
           </Badge>

@@ -14,7 +14,11 @@ export default function BadgePosition() {
   return (
     <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
       <Badge badgeContent={2} anchorOrigin={{ vertical, horizontal }}>
-        <Sheet variant="outlined" sx={{ width: 64, height: 64, borderRadius: 'md' }} />
+        <Sheet
+          component="span"
+          variant="outlined"
+          sx={{ display: 'block', width: 64, height: 64, borderRadius: 'md' }}
+        />
       </Badge>
       <RadioGroup
         aria-label="Badge corner"

@@ -9,7 +9,9 @@ export default function BadgeSizes() {
     <Box sx={{ display: 'flex', gap: 5, flexWrap: 'wrap' }}>
       {SIZES.map((size) => (
         <Badge key={size} size={size} badgeContent={12}>
-          <Typography level="title-md">size {size}</Typography>
+          <Typography component="span" level="title-md">
+            size {size}
+          </Typography>
         </Badge>
       ))}
     </Box>

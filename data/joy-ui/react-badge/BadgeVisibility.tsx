@@ -18,6 +18,7 @@ export default function BadgeVisibility() {
         checked={visible}
         onChange={(event) => setVisible(event.target.checked)}
         endDecorator="Show the badge"
+        slotProps={{ input: { 'aria-label': 'Show the badge' } }}
       />
     </Box>
   );

@@ -8,6 +8,7 @@ import Slider from '@mui/joy/Slider';
 import Typography from '@mui/joy/Typography';
 
 export default function BreadcrumbsPlayground() {
+  const sliderId = React.useId();
   const [gap, setGap] = React.useState(6);
   const [padding, setPadding] = React.useState(12);
   return (
@@ -29,24 +30,24 @@ export default function BreadcrumbsPlayground() {
         </Link>
         <Typography aria-current="page">Three</Typography>
       </Breadcrumbs>
-      <FormControl>
+      <FormControl id={`${sliderId}-1`}>
         <FormLabel>--Breadcrumbs-gap: {gap}px</FormLabel>
         <Slider
           min={0}
           max={24}
           value={gap}
           onChange={(_event, value) => setGap(value as number)}
-          slotProps={{ input: { 'aria-label': '--Breadcrumbs-gap' } }}
+          slotProps={{ input: { id: `${sliderId}-1`, 'aria-label': '--Breadcrumbs-gap' } }}
         />
       </FormControl>
-      <FormControl>
+      <FormControl id={`${sliderId}-2`}>
         <FormLabel>padding: {padding}px</FormLabel>
         <Slider
           min={0}
           max={32}
           value={padding}
           onChange={(_event, value) => setPadding(value as number)}
-          slotProps={{ input: { 'aria-label': 'padding' } }}
+          slotProps={{ input: { id: `${sliderId}-2`, 'aria-label': 'padding' } }}
         />
       </FormControl>
     </Box>

@@ -15,7 +15,7 @@ export default function ButtonDecorators() {
         variant="outlined"
         color="neutral"
         endDecorator={
-          <Chip size="sm" variant="solid" color="primary">
+          <Chip component="span" size="sm" variant="solid" color="primary">
             3
           </Chip>
         }

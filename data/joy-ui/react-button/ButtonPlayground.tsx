@@ -7,6 +7,7 @@ import Slider from '@mui/joy/Slider';
 import Add from '@mui/icons-material/Add';
 
 export default function ButtonPlayground() {
+  const sliderId = React.useId();
   const [gap, setGap] = React.useState(6);
   const [radius, setRadius] = React.useState(6);
   const [paddingInline, setPaddingInline] = React.useState(16);
@@ -29,7 +30,7 @@ export default function ButtonPlayground() {
       </Button>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: 220 }}>
         {controls.map(([name, value, setValue, min, max]) => (
-          <FormControl key={name}>
+          <FormControl id={`${sliderId}-${name}`} key={name}>
             <FormLabel>
               {name}: {value}px
             </FormLabel>
@@ -38,7 +39,7 @@ export default function ButtonPlayground() {
               max={max}
               value={value}
               onChange={(_event, next) => setValue(next as number)}
-              slotProps={{ input: { 'aria-label': name } }}
+              slotProps={{ input: { id: `${sliderId}-${name}`, 'aria-label': name } }}
             />
           </FormControl>
         ))}

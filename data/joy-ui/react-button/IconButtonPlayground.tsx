@@ -7,6 +7,7 @@ import Slider from '@mui/joy/Slider';
 import Favorite from '@mui/icons-material/Favorite';
 
 export default function IconButtonPlayground() {
+  const sliderId = React.useId();
   const [size, setSize] = React.useState(36);
   const [radius, setRadius] = React.useState(6);
   return (
@@ -20,24 +21,24 @@ export default function IconButtonPlayground() {
         <Favorite />
       </IconButton>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: 220 }}>
-        <FormControl>
+        <FormControl id={`${sliderId}-1`}>
           <FormLabel>--IconButton-size: {size}px</FormLabel>
           <Slider
             min={24}
             max={64}
             value={size}
             onChange={(_event, next) => setSize(next as number)}
-            slotProps={{ input: { 'aria-label': '--IconButton-size' } }}
+            slotProps={{ input: { id: `${sliderId}-1`, 'aria-label': '--IconButton-size' } }}
           />
         </FormControl>
-        <FormControl>
+        <FormControl id={`${sliderId}-2`}>
           <FormLabel>border-radius: {radius}px</FormLabel>
           <Slider
             min={0}
             max={32}
             value={radius}
             onChange={(_event, next) => setRadius(next as number)}
-            slotProps={{ input: { 'aria-label': 'border-radius' } }}
+            slotProps={{ input: { id: `${sliderId}-2`, 'aria-label': 'border-radius' } }}
           />
         </FormControl>
       </Box>

@@ -7,6 +7,7 @@ import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 
 export default function CardPlayground() {
+  const sliderId = React.useId();
   const [padding, setPadding] = React.useState(16);
   const [radius, setRadius] = React.useState(8);
   return (
@@ -23,24 +24,24 @@ export default function CardPlayground() {
         </Typography>
       </Card>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: 200 }}>
-        <FormControl>
+        <FormControl id={`${sliderId}-1`}>
           <FormLabel>--Card-padding</FormLabel>
           <Slider
             min={0}
             max={32}
             value={padding}
             onChange={(_, value) => setPadding(value as number)}
-            slotProps={{ input: { 'aria-label': 'Card padding in pixels' } }}
+            slotProps={{ input: { id: `${sliderId}-1`, 'aria-label': 'Card padding in pixels' } }}
           />
         </FormControl>
-        <FormControl>
+        <FormControl id={`${sliderId}-2`}>
           <FormLabel>--Card-radius</FormLabel>
           <Slider
             min={0}
             max={32}
             value={radius}
             onChange={(_, value) => setRadius(value as number)}
-            slotProps={{ input: { 'aria-label': 'Card radius in pixels' } }}
+            slotProps={{ input: { id: `${sliderId}-2`, 'aria-label': 'Card radius in pixels' } }}
           />
         </FormControl>
       </Box>

@@ -29,7 +29,7 @@ export default function DribbbleShot() {
         >
           <Box sx={{ p: 1.5, display: 'flex', alignItems: 'flex-end', gap: 1 }}>
             <Typography level="title-sm" textColor="#fff" sx={{ flex: 1 }}>
-              <Link href="#shot" overlay underline="none" textColor="inherit">
+              <Link href="#dribbble-shot" overlay underline="none" textColor="inherit">
                 Weather app concept
               </Link>
             </Typography>

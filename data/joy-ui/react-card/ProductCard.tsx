@@ -17,7 +17,7 @@ export default function ProductCard() {
       </CardOverflow>
       <CardContent>
         <Typography level="body-xs">Kitchen</Typography>
-        <Link href="#product" fontWeight="md" color="neutral" textColor="text.primary" overlay>
+        <Link href="#product-card" fontWeight="md" color="neutral" textColor="text.primary" overlay>
           Enamel kettle, 1.5 L
         </Link>
         <Typography

@@ -35,7 +35,9 @@ export default function FilteringMembers() {
         {MEMBERS.map((member, index) => (
           <ListItem key={member.name}>
             <ListItemDecorator>
-              <Avatar size="sm">{member.initials}</Avatar>
+              <Avatar component="span" size="sm">
+                {member.initials}
+              </Avatar>
             </ListItemDecorator>
             <Checkbox
               overlay

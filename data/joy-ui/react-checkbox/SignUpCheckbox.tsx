@@ -12,11 +12,7 @@ export default function SignUpCheckbox() {
         label={
           <Typography level="body-sm">
             I have read and agree to the{' '}
-            <Link
-              href="#terms"
-              onClick={(event) => event.preventDefault()}
-              sx={{ position: 'relative', zIndex: 1 }}
-            >
+            <Link href="#sign-up-checkbox" sx={{ position: 'relative', zIndex: 1 }}>
               terms and conditions
             </Link>
             .

@@ -11,7 +11,14 @@ export default function ChipDecorators() {
       <Chip color="warning" endDecorator={<Bolt />}>
         Express
       </Chip>
-      <Chip variant="outlined" startDecorator={<Avatar size="sm">EB</Avatar>}>
+      <Chip
+        variant="outlined"
+        startDecorator={
+          <Avatar component="span" size="sm">
+            EB
+          </Avatar>
+        }
+      >
         Elif Bayram
       </Chip>
     </Box>

@@ -8,6 +8,7 @@ import Slider from '@mui/joy/Slider';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 
 export default function ChipPlayground() {
+  const sliderId = React.useId();
   const [minHeight, setMinHeight] = React.useState(32);
   const [paddingInline, setPaddingInline] = React.useState(12);
   const [gap, setGap] = React.useState(16);
@@ -31,7 +32,7 @@ export default function ChipPlayground() {
       </Chip>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: 220 }}>
         {controls.map(([name, value, setValue, min, max]) => (
-          <FormControl key={name}>
+          <FormControl id={`${sliderId}-${name}`} key={name}>
             <FormLabel>
               {name}: {value}px
             </FormLabel>
@@ -40,7 +41,7 @@ export default function ChipPlayground() {
               max={max}
               value={value}
               onChange={(_event, next) => setValue(next as number)}
-              slotProps={{ input: { 'aria-label': name } }}
+              slotProps={{ input: { id: `${sliderId}-${name}`, 'aria-label': name } }}
             />
           </FormControl>
         ))}

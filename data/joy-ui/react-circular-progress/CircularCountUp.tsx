@@ -34,7 +34,9 @@ export default function CircularCountUp() {
         sx={{ '--CircularProgress-size': '80px' }}
         aria-label="Score"
       >
-        <Typography level="title-md">{value}%</Typography>
+        <Typography component="span" level="title-md">
+          {value}%
+        </Typography>
       </CircularProgress>
       <Button variant="outlined" onClick={() => setRun((count) => count + 1)}>
         Count again

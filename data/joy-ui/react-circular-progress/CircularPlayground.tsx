@@ -6,6 +6,7 @@ import FormLabel from '@mui/joy/FormLabel';
 import Slider from '@mui/joy/Slider';
 
 export default function CircularPlayground() {
+  const sliderId = React.useId();
   const [size, setSize] = React.useState(56);
   const [track, setTrack] = React.useState(6);
   const [progress, setProgress] = React.useState(6);
@@ -28,7 +29,7 @@ export default function CircularPlayground() {
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: 260, maxWidth: '100%' }}>
         {controls.map(([name, value, setValue, min, max]) => (
-          <FormControl key={name}>
+          <FormControl id={`${sliderId}-${name}`} key={name}>
             <FormLabel>
               {name}: {value}px
             </FormLabel>
@@ -37,7 +38,7 @@ export default function CircularPlayground() {
               max={max}
               value={value}
               onChange={(_event, next) => setValue(next as number)}
-              slotProps={{ input: { 'aria-label': name } }}
+              slotProps={{ input: { id: `${sliderId}-${name}`, 'aria-label': name } }}
             />
           </FormControl>
         ))}

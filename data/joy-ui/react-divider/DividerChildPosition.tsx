@@ -7,6 +7,7 @@ import Slider from '@mui/joy/Slider';
 import Chip from '@mui/joy/Chip';
 
 export default function DividerChildPosition() {
+  const sliderId = React.useId();
   const [position, setPosition] = React.useState(30);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 400 }}>
@@ -15,12 +16,12 @@ export default function DividerChildPosition() {
           Today
         </Chip>
       </Divider>
-      <FormControl>
+      <FormControl id={`${sliderId}-1`}>
         <FormLabel>--Divider-childPosition: {position}%</FormLabel>
         <Slider
           value={position}
           onChange={(_event, value) => setPosition(value as number)}
-          slotProps={{ input: { 'aria-label': 'Child position in percent' } }}
+          slotProps={{ input: { id: `${sliderId}-1`, 'aria-label': 'Child position in percent' } }}
         />
       </FormControl>
     </Box>

@@ -9,6 +9,8 @@ import MailOutline from '@mui/icons-material/MailOutline';
 
 export default function InputDecorators() {
   const [unit, setUnit] = React.useState('kg');
+  const [unitOpen, setUnitOpen] = React.useState(false);
+  const unitListboxId = React.useId();
   return (
     <Stack spacing={1.5} sx={{ width: 300, maxWidth: '100%' }}>
       <Input
@@ -28,7 +30,15 @@ export default function InputDecorators() {
               variant="plain"
               value={unit}
               onChange={(_event, value) => setUnit(value ?? 'kg')}
-              slotProps={{ button: { 'aria-label': 'Weight unit' } }}
+              listboxId={unitListboxId}
+              listboxOpen={unitOpen}
+              onListboxOpenChange={setUnitOpen}
+              slotProps={{
+                button: {
+                  'aria-label': 'Weight unit',
+                  'aria-controls': unitOpen ? unitListboxId : undefined,
+                },
+              }}
               sx={{ mr: -1.5, '&:hover': { bgcolor: 'transparent' } }}
             >
               <Option value="kg">kg</Option>

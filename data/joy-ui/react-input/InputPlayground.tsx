@@ -7,6 +7,7 @@ import Slider from '@mui/joy/Slider';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 
 export default function InputPlayground() {
+  const sliderId = React.useId();
   const [minHeight, setMinHeight] = React.useState(40);
   const [paddingInline, setPaddingInline] = React.useState(12);
   const [radius, setRadius] = React.useState(6);
@@ -34,7 +35,7 @@ export default function InputPlayground() {
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: 220 }}>
         {controls.map(([name, value, setValue, min, max]) => (
-          <FormControl key={name}>
+          <FormControl id={`${sliderId}-${name}`} key={name}>
             <FormLabel>
               {name}: {value}px
             </FormLabel>
@@ -43,7 +44,7 @@ export default function InputPlayground() {
               max={max}
               value={value}
               onChange={(_event, next) => setValue(next as number)}
-              slotProps={{ input: { 'aria-label': name } }}
+              slotProps={{ input: { id: `${sliderId}-${name}`, 'aria-label': name } }}
             />
           </FormControl>
         ))}

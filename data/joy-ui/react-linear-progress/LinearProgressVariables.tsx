@@ -7,6 +7,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 
 export default function LinearProgressVariables() {
+  const sliderId = React.useId();
   const [thickness, setThickness] = React.useState(6);
   const [radius, setRadius] = React.useState(6);
   const [progressRadius, setProgressRadius] = React.useState(6);
@@ -27,9 +28,10 @@ export default function LinearProgressVariables() {
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 420 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {controls.map((control) => (
-          <FormControl key={control.name} sx={{ width: 200 }}>
+          <FormControl id={`${sliderId}-${control.name}`} key={control.name} sx={{ width: 200 }}>
             <FormLabel sx={{ fontSize: 'xs' }}>{control.name}</FormLabel>
             <Slider
+              slotProps={{ input: { id: `${sliderId}-${control.name}` } }}
               size="sm"
               aria-label={control.name}
               min={0}

@@ -16,6 +16,7 @@ import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 function Tile({ color, children }: { color: string; children: React.ReactNode }) {
   return (
     <Sheet
+      component="span"
       sx={{
         bgcolor: color,
         color: '#fff',

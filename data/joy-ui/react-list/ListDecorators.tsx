@@ -23,7 +23,9 @@ export default function ListDecorators() {
           }
         >
           <ListItemDecorator>
-            <Avatar size="sm">{person.initials}</Avatar>
+            <Avatar component="span" size="sm">
+              {person.initials}
+            </Avatar>
           </ListItemDecorator>
           {person.name}
         </ListItem>

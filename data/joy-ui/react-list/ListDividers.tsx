@@ -23,7 +23,9 @@ export default function ListDividers() {
                 {index > 0 && <ListDivider inset={inset} />}
                 <ListItem>
                   <ListItemDecorator>
-                    <Avatar size="sm">{name[0]}</Avatar>
+                    <Avatar component="span" size="sm">
+                      {name[0]}
+                    </Avatar>
                   </ListItemDecorator>
                   {name}
                 </ListItem>

@@ -25,7 +25,9 @@ export default function ListEllipsis() {
       {threads.map((thread) => (
         <ListItem key={thread.from}>
           <ListItemDecorator sx={{ alignSelf: 'flex-start' }}>
-            <Avatar size="sm">{thread.initials}</Avatar>
+            <Avatar component="span" size="sm">
+              {thread.initials}
+            </Avatar>
           </ListItemDecorator>
           <ListItemContent>
             <Typography level="title-sm">{thread.from}</Typography>

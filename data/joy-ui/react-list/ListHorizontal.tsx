@@ -22,7 +22,7 @@ export default function ListHorizontal() {
         }}
       >
         <ListItem>
-          <ListItemButton aria-label="Home">
+          <ListItemButton role="button" aria-label="Home">
             <Home />
           </ListItemButton>
         </ListItem>

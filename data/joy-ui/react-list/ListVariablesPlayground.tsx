@@ -11,6 +11,7 @@ import Typography from '@mui/joy/Typography';
 import Star from '@mui/icons-material/Star';
 
 export default function ListVariablesPlayground() {
+  const sliderId = React.useId();
   const [gap, setGap] = React.useState(4);
   const [minHeight, setMinHeight] = React.useState(36);
   const [radius, setRadius] = React.useState(8);
@@ -28,9 +29,10 @@ export default function ListVariablesPlayground() {
     <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Stack spacing={1} sx={{ width: 200 }}>
         {controls.map((control) => (
-          <FormControl key={control.name}>
+          <FormControl id={`${sliderId}-${control.name}`} key={control.name}>
             <FormLabel>{control.name}</FormLabel>
             <Slider
+              slotProps={{ input: { id: `${sliderId}-${control.name}` } }}
               aria-label={control.name}
               min={0}
               max={control.max}

@@ -13,7 +13,7 @@ export default function SelectDecorators() {
       defaultValue="cet"
       startDecorator={<Public />}
       endDecorator={
-        <Chip size="sm" variant="soft" color="primary">
+        <Chip component="span" size="sm" variant="soft" color="primary">
           auto
         </Chip>
       }

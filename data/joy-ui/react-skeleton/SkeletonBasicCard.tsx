@@ -12,7 +12,9 @@ export default function SkeletonBasicCard() {
     <Card variant="outlined" sx={{ width: 300, maxWidth: '100%' }} aria-busy={loading}>
       <AspectRatio ratio="21/9">
         <Skeleton loading={loading} variant="overlay">
-          <div style={{ background: 'linear-gradient(135deg, #7fb3d5, #2e86c1)' }} />
+          <span
+            style={{ display: 'block', background: 'linear-gradient(135deg, #7fb3d5, #2e86c1)' }}
+          />
         </Skeleton>
       </AspectRatio>
       <CardContent>

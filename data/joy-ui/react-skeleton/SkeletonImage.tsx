@@ -17,9 +17,13 @@ export default function SkeletonImage() {
       <AspectRatio ratio="4/3" sx={{ borderRadius: 'md' }}>
         <Skeleton loading={loading}>
           <Box
+            component="span"
             role="img"
             aria-label="Sunset over hills"
-            sx={{ background: 'linear-gradient(180deg, #f6b36b 0%, #d9646b 55%, #4a3a6b 100%)' }}
+            sx={{
+              display: 'block',
+              background: 'linear-gradient(180deg, #f6b36b 0%, #d9646b 55%, #4a3a6b 100%)',
+            }}
           />
         </Skeleton>
       </AspectRatio>

@@ -6,6 +6,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 
 export default function SliderVariablesPlayground() {
+  const sliderId = React.useId();
   const [trackSize, setTrackSize] = React.useState(6);
   const [thumbSize, setThumbSize] = React.useState(14);
   const [thumbWidth, setThumbWidth] = React.useState(14);
@@ -21,9 +22,10 @@ export default function SliderVariablesPlayground() {
     <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <Stack spacing={1} sx={{ width: 220 }}>
         {controls.map((control) => (
-          <FormControl key={control.name}>
+          <FormControl id={`${sliderId}-${control.name}`} key={control.name}>
             <FormLabel>{control.name}</FormLabel>
             <Slider
+              slotProps={{ input: { id: `${sliderId}-${control.name}` } }}
               size="sm"
               aria-label={control.name}
               min={control.min}

@@ -7,13 +7,15 @@ import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 
 export default function SnackbarHideDuration() {
+  const sliderId = React.useId();
   const [open, setOpen] = React.useState(false);
   const [seconds, setSeconds] = React.useState(3);
   return (
     <Stack spacing={2} sx={{ maxWidth: 300 }}>
-      <FormControl>
+      <FormControl id={`${sliderId}-1`}>
         <FormLabel>Hide after {seconds} seconds</FormLabel>
         <Slider
+          slotProps={{ input: { id: `${sliderId}-1` } }}
           aria-label="Seconds before hiding"
           min={1}
           max={10}

@@ -9,6 +9,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 
 export default function StepperVariables() {
+  const sliderId = React.useId();
   const [indicatorGap, setIndicatorGap] = React.useState(8);
   const [connectorInset, setConnectorInset] = React.useState(6);
   const style = {
@@ -18,9 +19,10 @@ export default function StepperVariables() {
   return (
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 480 }}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <FormControl sx={{ width: 180 }}>
+        <FormControl id={`${sliderId}-1`} sx={{ width: 180 }}>
           <FormLabel>--Step-gap</FormLabel>
           <Slider
+            slotProps={{ input: { id: `${sliderId}-1` } }}
             aria-label="Gap between indicator and connector"
             min={0}
             max={24}
@@ -28,9 +30,10 @@ export default function StepperVariables() {
             onChange={(_, value) => setIndicatorGap(value as number)}
           />
         </FormControl>
-        <FormControl sx={{ width: 180 }}>
+        <FormControl id={`${sliderId}-2`} sx={{ width: 180 }}>
           <FormLabel>--Step-connectorInset</FormLabel>
           <Slider
+            slotProps={{ input: { id: `${sliderId}-2` } }}
             aria-label="Connector inset"
             min={0}
             max={24}

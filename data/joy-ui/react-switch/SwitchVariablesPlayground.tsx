@@ -7,6 +7,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 
 export default function SwitchVariablesPlayground() {
+  const sliderId = React.useId();
   const [thumbSize, setThumbSize] = React.useState(16);
   const [trackWidth, setTrackWidth] = React.useState(40);
   const [trackHeight, setTrackHeight] = React.useState(24);
@@ -22,9 +23,10 @@ export default function SwitchVariablesPlayground() {
     <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <Stack spacing={1} sx={{ width: 220 }}>
         {controls.map((control) => (
-          <FormControl key={control.name}>
+          <FormControl id={`${sliderId}-${control.name}`} key={control.name}>
             <FormLabel>{control.name}</FormLabel>
             <Slider
+              slotProps={{ input: { id: `${sliderId}-${control.name}` } }}
               aria-label={control.name}
               min={control.min}
               max={control.max}

@@ -7,6 +7,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 
 export default function TableVariablesPlayground() {
+  const sliderId = React.useId();
   const [height, setHeight] = React.useState(40);
   const [paddingX, setPaddingX] = React.useState(12);
   const style = {
@@ -16,9 +17,10 @@ export default function TableVariablesPlayground() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <FormControl sx={{ width: 160 }}>
+        <FormControl id={`${sliderId}-1`} sx={{ width: 160 }}>
           <FormLabel>--TableCell-height</FormLabel>
           <Slider
+            slotProps={{ input: { id: `${sliderId}-1` } }}
             aria-label="Cell height"
             min={24}
             max={64}
@@ -26,9 +28,10 @@ export default function TableVariablesPlayground() {
             onChange={(_, value) => setHeight(value as number)}
           />
         </FormControl>
-        <FormControl sx={{ width: 160 }}>
+        <FormControl id={`${sliderId}-2`} sx={{ width: 160 }}>
           <FormLabel>--TableCell-paddingX</FormLabel>
           <Slider
+            slotProps={{ input: { id: `${sliderId}-2` } }}
             aria-label="Cell horizontal padding"
             min={0}
             max={32}

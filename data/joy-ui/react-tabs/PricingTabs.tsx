@@ -31,7 +31,7 @@ export default function PricingTabs() {
           <Tab key={plan.label} disableIndicator>
             {plan.label}
             {plan.label === 'Yearly' && (
-              <Chip size="sm" color="success" variant="soft" sx={{ ml: 1 }}>
+              <Chip component="span" size="sm" color="success" variant="soft" sx={{ ml: 1 }}>
                 Save 17%
               </Chip>
             )}

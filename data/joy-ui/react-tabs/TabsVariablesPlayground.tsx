@@ -9,6 +9,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 
 export default function TabsVariablesPlayground() {
+  const sliderId = React.useId();
   const [thickness, setThickness] = React.useState(2);
   const [radius, setRadius] = React.useState(0);
   const style = {
@@ -18,9 +19,10 @@ export default function TabsVariablesPlayground() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <FormControl sx={{ width: 160 }}>
+        <FormControl id={`${sliderId}-1`} sx={{ width: 160 }}>
           <FormLabel>--Tab-indicatorThickness</FormLabel>
           <Slider
+            slotProps={{ input: { id: `${sliderId}-1` } }}
             aria-label="Indicator thickness"
             min={1}
             max={8}
@@ -28,9 +30,10 @@ export default function TabsVariablesPlayground() {
             onChange={(_, value) => setThickness(value as number)}
           />
         </FormControl>
-        <FormControl sx={{ width: 160 }}>
+        <FormControl id={`${sliderId}-2`} sx={{ width: 160 }}>
           <FormLabel>--Tab-indicatorRadius</FormLabel>
           <Slider
+            slotProps={{ input: { id: `${sliderId}-2` } }}
             aria-label="Indicator radius"
             min={0}
             max={8}

@@ -18,7 +18,11 @@ export default function TypographyCommonExample() {
       <Typography
         level="body-xs"
         startDecorator={<Schedule />}
-        endDecorator={<Chip size="sm">Beginner</Chip>}
+        endDecorator={
+          <Chip component="span" size="sm">
+            Beginner
+          </Chip>
+        }
       >
         Five minute read
       </Typography>
