@@ -5,10 +5,13 @@
  *
  * - `compact`: lower case, letters and digits only (`Text Field`, `TextField`, `text-field` are
  *   one string), for exact and prefix comparisons of whole titles and names.
- * - `textWords`: words, lower-cased and lightly stemmed (`Buttons` → `button`); camelCase names
+ * - `textWords`: words, lower-cased and lightly stemmed (`Buttons` → `button`, `rendering` →
+ *   `render`); camelCase names
  *   also give their parts (`useMediaQuery` → `usemediaquery`, `use`, `media`, `query`); runs of
  *   Chinese characters give their bigrams (`支持的平台` → `支持`, `持的`, `的平`, `平台`).
  */
+
+import { stemWord } from './searchStem';
 
 /** Han characters (and the CJK punctuation-free ranges Chinese text is written in). */
 const HAN = /\p{Script=Han}/u;
@@ -27,17 +30,12 @@ export function compact(text: string): string {
 }
 
 /**
- * A light English stemmer: plural endings only, enough for `Buttons`/`button`,
- * `Charts`/`chart`, `Breakpoints`/`breakpoint`, `Queries`/`query`. Words of three letters or
+ * The light English stemmer of search (src/core/searchStem.ts): plurals and verb and noun
+ * endings (`Buttons` → `button`, `migrating`/`migration` → `migrat`). Words of three letters or
  * fewer, and non-ASCII words, stay as they are.
  */
 export function stem(word: string): string {
-  if (word.length <= 3 || !/^[a-z0-9]+$/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('sses')) return word.slice(0, -2);
-  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
+  return stemWord(word);
 }
 
 /** The bigrams of a run of Han characters; a single character stands for itself. */
