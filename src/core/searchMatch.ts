@@ -23,7 +23,7 @@
 import { pathnameToLanguage } from './language';
 import { areaOf, productOf } from './searchAreas';
 import type { IndexedPage, IndexedSection, PageRank } from './searchIndex';
-import { compact, fieldWords, wholeWords, type QueryTerm } from './searchText';
+import { compact, fieldWords, prefixReaches, wholeWords, type QueryTerm } from './searchText';
 
 export const TIER = {
   TITLE_EXACT: 9,
@@ -177,7 +177,7 @@ export interface PageMatch {
 export function termIn(term: QueryTerm, words: ReadonlySet<string>): boolean {
   if (words.has(term.word)) return true;
   if (!term.prefix) return false;
-  for (const word of words) if (word.startsWith(term.word)) return true;
+  for (const word of words) if (prefixReaches(term.word, word)) return true;
   return false;
 }
 

@@ -125,3 +125,19 @@ export function queryTerms(query: string): QueryTerm[] {
   });
   return terms;
 }
+
+/**
+ * Letters a word still being typed may run past the stem of the word it is becoming
+ * (`virtualiz` is on its way to `virtualization`, stem `virtual`).
+ */
+export const STEM_OVERRUN = 4;
+
+/**
+ * Whether a term still being typed (`prefix`) can become `word` of the index: it begins the word,
+ * or it runs at most STEM_OVERRUN letters past the word when the word is a stem of four letters
+ * or more.
+ */
+export function prefixReaches(typed: string, word: string): boolean {
+  if (word.startsWith(typed)) return true;
+  return word.length >= 4 && typed.length - word.length <= STEM_OVERRUN && typed.startsWith(word);
+}

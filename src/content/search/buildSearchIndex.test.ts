@@ -1,4 +1,5 @@
 import { parseCards, parseShard } from '@/core/searchIndexParse';
+import { stem } from '@/core/searchText';
 import { buildSearchIndex, countLinks } from './buildSearchIndex';
 import type { ExportedPage } from './readExportedPage';
 import { exportedPage } from './testing/exportedPage';
@@ -54,7 +55,7 @@ describe('buildSearchIndex', () => {
     expect(built.manifest.shards).toEqual(['a', 'ap', 'au', 'li', 'pr', 'sl']);
     const { build } = built.manifest;
     const au = parseShard('au', built.shards.get('au'), build, 3);
-    expect(au.words.get('autocomplete')).toEqual([
+    expect(au.words.get(stem('autocomplete'))).toEqual([
       { page: 0, count: 1, fields: 3 },
       { page: 1, count: 1, fields: 3 },
       { page: 2, count: 0, fields: 2 },
