@@ -127,17 +127,19 @@ export function queryTerms(query: string): QueryTerm[] {
 }
 
 /**
- * Letters a word still being typed may run past the stem of the word it is becoming
+ * The endings a word still being typed may have begun past the stem of the word it is becoming
  * (`virtualiz` is on its way to `virtualization`, stem `virtual`).
  */
-export const STEM_OVERRUN = 4;
+const STEMMED_ENDINGS = ['ation', 'ization', 'ize', 'ise', 'ing', 'ed', 'er', 'ion', 'ment', 'al', 'ive'];
 
 /**
  * Whether a term still being typed (`prefix`) can become `word` of the index: it begins the word,
- * or it runs at most STEM_OVERRUN letters past the word when the word is a stem of four letters
- * or more.
+ * or it is the word (a stem of four letters or more) followed by the start of an ending the
+ * stemmer removes. A typo past a stem (`tooltp`) is not one.
  */
 export function prefixReaches(typed: string, word: string): boolean {
   if (word.startsWith(typed)) return true;
-  return word.length >= 4 && typed.length - word.length <= STEM_OVERRUN && typed.startsWith(word);
+  if (word.length < 4 || !typed.startsWith(word)) return false;
+  const tail = typed.slice(word.length);
+  return STEMMED_ENDINGS.some((ending) => ending.startsWith(tail));
 }
