@@ -23,7 +23,7 @@ import {
   type PreparedQuery,
 } from './searchMatch';
 import { createPageStore } from './searchPageStore';
-import { rankAndGroup, type RankedHit, type SearchContext } from './searchRanking';
+import { rankAndGroup, spelledAsName, type RankedHit, type SearchContext } from './searchRanking';
 import { queryRewrites, type SynonymEntry } from './searchRewrite';
 import { synonymsFor } from './searchSynonyms';
 import { compact, prefixReaches, queryTerms, type QueryTerm } from './searchText';
@@ -249,10 +249,12 @@ export function createSearchEngine(
           hits.push({ page, match: best, area: page.rank.area, product: page.rank.product });
       }
       return Promise.all(
-        rankAndGroup(hits, context).map(async (group) => ({
-          area: group.area,
-          hits: await Promise.all(group.hits.map(toHit)),
-        })),
+        rankAndGroup(hits, { ...context, spelledAsName: spelledAsName(raw) }).map(
+          async (group) => ({
+            area: group.area,
+            hits: await Promise.all(group.hits.map(toHit)),
+          }),
+        ),
       );
     },
   };

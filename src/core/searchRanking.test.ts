@@ -3,6 +3,8 @@ import { preparePage, TIER, type PageMatch, type PreparedPage } from './searchMa
 import {
   compareHits,
   rankAndGroup,
+  rankTier,
+  spelledAsName,
   tierClass,
   type RankedHit,
   type SearchContext,
@@ -140,5 +142,37 @@ describe('tierClass', () => {
     expect(tierClass(TIER.NAME_EXACT)).toBe(1);
     expect(tierClass(TIER.SECTION_WORDS)).toBe(1);
     expect(tierClass(TIER.PAGE_WORDS)).toBe(0);
+  });
+});
+
+describe('API pages found by title, for a query typed in words', () => {
+  const words: SearchContext = { ...material, spelledAsName: false };
+  const name: SearchContext = { ...material, spelledAsName: true };
+
+  it('tells a name typed as an identifier from words', () => {
+    expect(spelledAsName('LineChart')).toBe(true);
+    expect(spelledAsName('useSwitch')).toBe(true);
+    expect(spelledAsName('line chart')).toBe(false);
+    expect(spelledAsName('Radio')).toBe(false);
+    expect(spelledAsName('radio')).toBe(false);
+  });
+
+  it('ranks the component page documenting it first (circular progress, bar chart)', () => {
+    const api = hit('/material-ui/api/circular-progress/', { kind: 'api' });
+    const guide = hit('/material-ui/react-progress/', { tier: TIER.SECTION_WORDS });
+    expect(rankTier(api, words)).toBe(TIER.SECTION_WORDS);
+    expect(order([api, guide], words)).toEqual([
+      '/material-ui/react-progress/',
+      '/material-ui/api/circular-progress/',
+    ]);
+    // Typed as the name, the API page answers.
+    expect(order([api, guide], name)[0]).toBe('/material-ui/api/circular-progress/');
+  });
+
+  it('still counts as the area having the topic, so the area being read stays first', () => {
+    const api = hit('/material-ui/api/linear-progress/', { kind: 'api' });
+    const guide = hit('/material-ui/react-progress/', { tier: TIER.SECTION_WORDS });
+    const joy = hit('/joy-ui/react-linear-progress/');
+    expect(rankAndGroup([joy, api, guide], words)[0].area).toBe('material-ui');
   });
 });

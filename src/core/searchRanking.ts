@@ -20,8 +20,39 @@ import { AREA_ORDER, DOCS_AREAS, type ReadingPlace } from './searchAreas';
 import type { PageKind } from './searchIndex';
 import { TIER, type PageMatch, type PreparedPage } from './searchMatch';
 
-/** Where the search is made from: its language, the docs area and X product being read. */
-export type SearchContext = ReadingPlace;
+/**
+ * Where the search is made from (its language, the docs area and X product being read) and, when
+ * known, whether the query was typed as an identifier (`spelledAsName`).
+ */
+export type SearchContext = ReadingPlace & { spelledAsName?: boolean };
+
+/**
+ * Whether a query is typed as a component or hook name, in one camelCase word (`LineChart`,
+ * `useSwitch`), rather than in words (`line chart`, `radio`).
+ */
+export function spelledAsName(query: string): boolean {
+  const trimmed = query.trim();
+  return /^[A-Za-z][A-Za-z0-9]*$/.test(trimmed) && /[A-Z]/.test(trimmed.slice(1));
+}
+
+const API_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(['api', 'subApi', 'type']);
+
+/**
+ * The tier a hit ranks at. An API page found by its title when the query is not typed as its
+ * name (`circular progress`, `bar chart`, `radio`) ranks as a heading match: the component page
+ * or guide that documents it, with the words in its title or a heading, comes first.
+ */
+export function rankTier(hit: RankedHit, context: SearchContext): number {
+  const { tier } = hit.match;
+  if (
+    context.spelledAsName === false &&
+    API_KINDS.has(hit.page.rank.kind) &&
+    tierClass(tier) === 2
+  ) {
+    return TIER.SECTION_WORDS;
+  }
+  return tier;
+}
 
 export interface RankedHit {
   page: PreparedPage;
@@ -64,24 +95,26 @@ function areaRank(area: string): number {
 export function compareHits(a: RankedHit, b: RankedHit, context: SearchContext): number {
   // In MUI X, among matches of one class (two title matches, say), the product being read comes
   // first: `selection` on a Data Grid page opens its Row selection, not the Tree View's Selection.
-  if (context.product !== null && tierClass(a.match.tier) === tierClass(b.match.tier)) {
+  const aTier = rankTier(a, context);
+  const bTier = rankTier(b, context);
+  if (context.product !== null && tierClass(aTier) === tierClass(bTier)) {
     const aOwn = a.product === context.product;
     if (aOwn !== (b.product === context.product)) return aOwn ? -1 : 1;
   }
-  const byTier = b.match.tier - a.match.tier;
+  const byTier = bTier - aTier;
   if (byTier !== 0) return byTier;
   if (a.match.corrected !== b.match.corrected) return a.match.corrected ? 1 : -1;
   if (context.language !== 'en' && a.page.rank.translated !== b.page.rank.translated) {
     return a.page.rank.translated ? -1 : 1;
   }
-  const textTier = a.match.tier <= TIER.PAGE_WORDS;
+  const textTier = aTier <= TIER.PAGE_WORDS;
   if (textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
   const byKind = KIND_ORDER[a.page.rank.kind] - KIND_ORDER[b.page.rank.kind];
   if (byKind !== 0) return byKind;
   if (!textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
   // Of two titles holding every word of the query, the one with fewer other words is closer:
   // `sx prop` opens The sx prop before Configure the sx prop.
-  if (a.match.tier === TIER.TITLE_WORDS) {
+  if (aTier === TIER.TITLE_WORDS) {
     const byTitleWords = a.page.rank.titleWordCount - b.page.rank.titleWordCount;
     if (byTitleWords !== 0) return byTitleWords;
   }
@@ -117,8 +150,12 @@ export function rankAndGroup(
   const list = [...all.filter(isDocs), ...all.filter((group) => !isDocs(group))];
   const own = list.find((group) => group.area === context.area);
   const others = list.filter((group) => group !== own && isDocs(group));
-  const bestOtherClass = Math.max(-1, ...others.map((g) => tierClass(g.hits[0].match.tier)));
-  const ownTier = own ? own.hits[0].match.tier : 0;
+  // An area's best match, before the API pages found by title rank lower inside it: an area whose
+  // API page is titled with the query has the topic.
+  const bestTier = (group: RankedGroup): number =>
+    Math.max(...group.hits.map((hit) => hit.match.tier));
+  const bestOtherClass = Math.max(-1, ...others.map((g) => tierClass(bestTier(g))));
+  const ownTier = own ? bestTier(own) : 0;
   const ordered =
     own && (ownTier >= TIER.TITLE_PARTS || tierClass(ownTier) >= bestOtherClass)
       ? [own, ...list.filter((group) => group !== own)]

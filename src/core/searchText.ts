@@ -130,7 +130,19 @@ export function queryTerms(query: string): QueryTerm[] {
  * The endings a word still being typed may have begun past the stem of the word it is becoming
  * (`virtualiz` is on its way to `virtualization`, stem `virtual`).
  */
-const STEMMED_ENDINGS = ['ation', 'ization', 'ize', 'ise', 'ing', 'ed', 'er', 'ion', 'ment', 'al', 'ive'];
+const STEMMED_ENDINGS = [
+  'ation',
+  'ization',
+  'ize',
+  'ise',
+  'ing',
+  'ed',
+  'er',
+  'ion',
+  'ment',
+  'al',
+  'ive',
+];
 
 /**
  * Whether a term still being typed (`prefix`) can become `word` of the index: it begins the word,
