@@ -27,6 +27,18 @@ function tierOf(target: IndexedPage, raw: string, body: Map<number, number>[] = 
 }
 
 describe('matchPage', () => {
+  it('takes a title whose words are the query in other forms as exact, above a title prefix', () => {
+    expect(tierOf(page('Theming'), 'theme')?.tier).toBe(TIER.TITLE_EXACT);
+    expect(tierOf(page('Theme scoping'), 'theme')?.tier).toBe(TIER.TITLE_PREFIX);
+    expect(tierOf(page('Server rendering'), 'rendering server')?.tier).toBe(TIER.TITLE_EXACT);
+    expect(tierOf(page('Button Group'), 'button')?.tier).toBe(TIER.TITLE_PREFIX);
+  });
+
+  it('finds a page titled with the noun of the verb typed (migrate → Migration)', () => {
+    expect(tierOf(page('Migration'), 'migrate')?.tier).toBe(TIER.TITLE_EXACT);
+    expect(tierOf(page('Migrating from v4'), 'migrate from v4')?.tier).toBe(TIER.TITLE_EXACT);
+  });
+
   it("finds a type's API page by most of its name, not by two words its long name holds", () => {
     const type: IndexedPage = { ...page('GridCsvExportOptions API'), kind: 'type' };
     expect(tierOf(type, 'export csv')?.tier).toBe(TIER.BODY);

@@ -3,7 +3,8 @@
  * and the section (heading or API entry) the answer opens at.
  *
  * Tiers, best first:
- * - TITLE_EXACT: the title is the query (`Autocomplete`; `Button API` also answers as `Button`).
+ * - TITLE_EXACT: the title is the query (`Autocomplete`; `Button API` also answers as `Button`),
+ *   or its words are the query's in other forms (`theme` → `Theming`).
  * - TITLE_PREFIX: the title starts with the query (`Autocomplete` → `AutocompleteListbox API`).
  * - TITLE_WORDS: every word of the query is a word of the title (`sx prop` → `The sx prop`), or
  *   parts of a camelCase title that the query covers more than half of (`Autocomplete` →
@@ -186,6 +187,15 @@ function titleTier(page: PreparedPage, query: PreparedQuery): number {
   for (const key of page.titleKeys) {
     if (key === query.key) return TIER.TITLE_EXACT;
     if (key.startsWith(query.key)) tier = TIER.TITLE_PREFIX;
+  }
+  // The title's words are the query's in other forms (`theme` for Theming): as good as exact.
+  const words = new Set(query.terms.map((term) => term.word));
+  // (titleWords may hold only the words of the shards loaded: the record counts them all.)
+  if (
+    words.size === page.rank.titleWordCount &&
+    [...words].every((word) => page.titleWords.has(word))
+  ) {
+    return TIER.TITLE_EXACT;
   }
   if (tier > 0) return tier;
   if (query.terms.every((term) => termIn(term, page.titleWords))) return TIER.TITLE_WORDS;

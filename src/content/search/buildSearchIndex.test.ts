@@ -1,6 +1,6 @@
 import { parseCards, parseShard } from '@/core/searchIndexParse';
 import { stem } from '@/core/searchText';
-import { buildSearchIndex, countLinks } from './buildSearchIndex';
+import { buildSearchIndex, componentSlugTitle, countLinks } from './buildSearchIndex';
 import type { ExportedPage } from './readExportedPage';
 import { exportedPage } from './testing/exportedPage';
 
@@ -100,5 +100,13 @@ describe('buildSearchIndex', () => {
     expect(
       buildSearchIndex('zh', [{ ...zh, text: 'other' }], new Map(), english).manifest.build,
     ).not.toBe(build);
+  });
+});
+
+describe('componentSlugTitle', () => {
+  it("gives a component page the name its URL calls it, which readers type (Radio Group's radio button)", () => {
+    expect(componentSlugTitle('/material-ui/react-radio-button/')).toBe('radio button');
+    expect(componentSlugTitle('/zh/joy-ui/react-text-field/')).toBe('text field');
+    expect(componentSlugTitle('/material-ui/customization/theming/')).toBeNull();
   });
 });
