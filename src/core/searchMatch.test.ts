@@ -32,6 +32,9 @@ describe('matchPage', () => {
     expect(tierOf(page('Theme scoping'), 'theme')?.tier).toBe(TIER.TITLE_PREFIX);
     expect(tierOf(page('Server rendering'), 'rendering server')?.tier).toBe(TIER.TITLE_EXACT);
     expect(tierOf(page('Button Group'), 'button')?.tier).toBe(TIER.TITLE_PREFIX);
+    // Words without a topic do not count: `sx prop` is The sx prop.
+    expect(tierOf(page('The sx prop'), 'sx prop')?.tier).toBe(TIER.TITLE_EXACT);
+    expect(tierOf(page('Configure the sx prop'), 'sx prop')?.tier).toBe(TIER.TITLE_WORDS);
   });
 
   it('finds a page titled with the noun of the verb typed (migrate → Migration)', () => {
@@ -53,7 +56,7 @@ describe('matchPage', () => {
     expect(tierOf(page('Text Field'), 'TextField')?.tier).toBe(TIER.TITLE_EXACT);
     expect(tierOf(page('Button API'), 'Button')?.tier).toBe(TIER.TITLE_EXACT);
     expect(tierOf(page('AutocompleteListbox API'), 'Autocomplete')?.tier).toBe(TIER.TITLE_PREFIX);
-    expect(tierOf(page('The sx prop'), 'sx prop')?.tier).toBe(TIER.TITLE_WORDS);
+    expect(tierOf(page('Configure the sx prop'), 'sx prop')?.tier).toBe(TIER.TITLE_WORDS);
     expect(tierOf(page('Date Picker'), 'picker dat')?.tier).toBe(TIER.TITLE_WORDS);
   });
 

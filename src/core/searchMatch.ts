@@ -24,7 +24,14 @@
 import { pathnameToLanguage } from './language';
 import { areaOf, productOf } from './searchAreas';
 import type { IndexedPage, IndexedSection, PageRank } from './searchIndex';
-import { compact, fieldWords, prefixReaches, wholeWords, type QueryTerm } from './searchText';
+import {
+  compact,
+  fieldWords,
+  prefixReaches,
+  STOP_WORDS,
+  wholeWords,
+  type QueryTerm,
+} from './searchText';
 
 export const TIER = {
   TITLE_EXACT: 9,
@@ -114,7 +121,7 @@ export function rankOf(page: IndexedPage, order: number): PageRank {
     translated: page.translated,
     links: page.links,
     titleLength: facts.length,
-    titleWordCount: facts.words.size,
+    titleWordCount: Array.from(facts.words).filter((word) => !STOP_WORDS.has(word)).length,
     titleChars: page.title.length,
     order,
     area: areaOf(canonical),
@@ -189,9 +196,12 @@ function titleTier(page: PreparedPage, query: PreparedQuery): number {
     if (key.startsWith(query.key)) tier = TIER.TITLE_PREFIX;
   }
   // The title's words are the query's in other forms (`theme` for Theming): as good as exact.
-  const words = new Set(query.terms.map((term) => term.word));
+  const words = new Set(
+    query.terms.map((term) => term.word).filter((word) => !STOP_WORDS.has(word)),
+  );
   // (titleWords may hold only the words of the shards loaded: the record counts them all.)
   if (
+    words.size > 0 &&
     words.size === page.rank.titleWordCount &&
     [...words].every((word) => page.titleWords.has(word))
   ) {

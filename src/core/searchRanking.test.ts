@@ -176,3 +176,20 @@ describe('API pages found by title, for a query typed in words', () => {
     expect(rankAndGroup([joy, api, guide], words)[0].area).toBe('material-ui');
   });
 });
+
+describe('the area being read, and rephrased matches', () => {
+  it('counts a rephrased match for the area only when no area has what was typed as a title', () => {
+    // `bar chart` on Material UI: App Bar found through `bars` does not keep Material UI first.
+    const appBar = hit('/material-ui/react-app-bar/', { tier: TIER.TITLE_WORDS, corrected: true });
+    const demos = hit('/x/react-charts/bar-demo/', { tier: TIER.TITLE_WORDS, kind: 'guide' });
+    expect(rankAndGroup([appBar, demos], material)[0].area).toBe('x');
+    // `toast` on Material UI: Snackbar, found through the synonym, is the area's answer.
+    const snackbar = hit('/material-ui/react-snackbar/', { corrected: true });
+    const joyApi = hit('/joy-ui/api/snackbar/', { kind: 'api', corrected: true });
+    expect(rankAndGroup([joyApi, snackbar], material)[0].area).toBe('material-ui');
+    // An API page typed by title elsewhere (Base UI's Dropdown) does not outweigh it either.
+    const select = hit('/material-ui/react-select/', { corrected: true });
+    const dropdown = hit('/base-ui/api/dropdown/', { kind: 'api' });
+    expect(rankAndGroup([dropdown, select], material)[0].area).toBe('material-ui');
+  });
+});

@@ -152,8 +152,26 @@ export function rankAndGroup(
   const others = list.filter((group) => group !== own && isDocs(group));
   // An area's best match, before the API pages found by title rank lower inside it: an area whose
   // API page is titled with the query has the topic.
+  // When some docs area has what was typed as a guide's or component's title, rephrased matches (synonyms, intent words
+  // dropped, typos corrected) do not count for this choice: `bar chart` typed on Material UI
+  // opens MUI X's chart guides, not App Bar found through `bars`.
+  const typedTitle = list.some(
+    (group) =>
+      isDocs(group) &&
+      group.hits.some(
+        (hit) =>
+          !hit.match.corrected &&
+          tierClass(hit.match.tier) === 2 &&
+          !API_KINDS.has(hit.page.rank.kind),
+      ),
+  );
   const bestTier = (group: RankedGroup): number =>
-    Math.max(...group.hits.map((hit) => hit.match.tier));
+    Math.max(
+      0,
+      ...group.hits
+        .filter((hit) => !typedTitle || !hit.match.corrected)
+        .map((hit) => hit.match.tier),
+    );
   const bestOtherClass = Math.max(-1, ...others.map((g) => tierClass(bestTier(g))));
   const ownTier = own ? bestTier(own) : 0;
   const ordered =

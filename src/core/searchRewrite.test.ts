@@ -12,6 +12,7 @@ describe('withoutIntentWords', () => {
     expect(withoutIntentWords('How to use icons')).toBe('icons');
     expect(withoutIntentWords('loading button')).toBe('button');
     expect(withoutIntentWords('如何安装')).toBe('安装');
+    expect(withoutIntentWords('install Material UI')).toBe('install');
   });
 
   it('gives nothing when there is nothing to drop, or nothing would be left', () => {

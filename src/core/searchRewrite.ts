@@ -16,8 +16,8 @@ export interface SynonymEntry {
 }
 
 /**
- * Words that say what the reader wants to do, not what about: dropped when the rest of the query
- * still has a word. Stored lower case; Han ones are removed wherever they occur.
+ * Words that say what the reader wants to do, not what about, and the names of the library
+ * (`install material ui`): dropped when the rest of the query still has a word. Stored lower case; Han ones are removed wherever they occur.
  */
 export const INTENT_WORDS: ReadonlySet<string> = new Set([
   'a',
@@ -35,12 +35,15 @@ export const INTENT_WORDS: ReadonlySet<string> = new Set([
   'is',
   'loading',
   'make',
+  'material',
+  'mui',
   'my',
   'of',
   'on',
   'set',
   'the',
   'to',
+  'ui',
   'use',
   'using',
   'with',

@@ -155,3 +155,21 @@ export function prefixReaches(typed: string, word: string): boolean {
   const tail = typed.slice(word.length);
   return STEMMED_ENDINGS.some((ending) => ending.startsWith(tail));
 }
+
+/**
+ * Words that carry no topic in a title (`The sx prop`, `How to customize`): a title's word count,
+ * and a query's words compared with a title's, leave them out.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'for',
+  'how',
+  'in',
+  'of',
+  'on',
+  'the',
+  'to',
+  'with',
+]);
