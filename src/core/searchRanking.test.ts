@@ -2,6 +2,7 @@ import type { IndexedPage, PageKind } from './searchIndex';
 import { preparePage, TIER, type PageMatch, type PreparedPage } from './searchMatch';
 import {
   compareHits,
+  API_BY_WORDS,
   rankAndGroup,
   rankTier,
   spelledAsName,
@@ -160,7 +161,7 @@ describe('API pages found by title, for a query typed in words', () => {
   it('ranks the component page documenting it first (circular progress, bar chart)', () => {
     const api = hit('/material-ui/api/circular-progress/', { kind: 'api' });
     const guide = hit('/material-ui/react-progress/', { tier: TIER.SECTION_WORDS });
-    expect(rankTier(api, words)).toBe(TIER.SECTION_WORDS);
+    expect(rankTier(api, words)).toBe(API_BY_WORDS);
     expect(order([api, guide], words)).toEqual([
       '/material-ui/react-progress/',
       '/material-ui/api/circular-progress/',
@@ -191,5 +192,23 @@ describe('the area being read, and rephrased matches', () => {
     const select = hit('/material-ui/react-select/', { corrected: true });
     const dropdown = hit('/base-ui/api/dropdown/', { kind: 'api' });
     expect(rankAndGroup([dropdown, select], material)[0].area).toBe('material-ui');
+  });
+});
+
+describe('two titles holding the words', () => {
+  it('puts the one with fewer other words first, even when the other has more text', () => {
+    const overview = hit('/material-ui/css-vars/', {
+      tier: TIER.TITLE_WORDS,
+      kind: 'guide',
+      score: 1,
+    });
+    const usage = hit('/material-ui/css-vars-usage/', {
+      tier: TIER.TITLE_WORDS,
+      kind: 'guide',
+      score: 9,
+    });
+    overview.page.rank = { ...overview.page.rank, titleWordCount: 3 };
+    usage.page.rank = { ...usage.page.rank, titleWordCount: 4 };
+    expect(compareHits(overview, usage, material)).toBeLessThan(0);
   });
 });

@@ -35,12 +35,15 @@ export function spelledAsName(query: string): boolean {
   return /^[A-Za-z][A-Za-z0-9]*$/.test(trimmed) && /[A-Z]/.test(trimmed.slice(1));
 }
 
+/** Below every tier: after each page that holds the words anywhere. */
+export const API_BY_WORDS = TIER.BODY - 0.5;
+
 const API_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(['api', 'subApi', 'type']);
 
 /**
  * The tier a hit ranks at. An API page found by its title when the query is not typed as its
- * name (`circular progress`, `bar chart`, `radio`) ranks as a heading match: the component page
- * or guide that documents it, with the words in its title or a heading, comes first.
+ * name (`circular progress`, `toggle button group`, `radio`) ranks after the pages that hold the
+ * words: the component page or guide that documents it comes first.
  */
 export function rankTier(hit: RankedHit, context: SearchContext): number {
   const { tier } = hit.match;
@@ -49,7 +52,7 @@ export function rankTier(hit: RankedHit, context: SearchContext): number {
     API_KINDS.has(hit.page.rank.kind) &&
     tierClass(tier) === 2
   ) {
-    return TIER.SECTION_WORDS;
+    return API_BY_WORDS;
   }
   return tier;
 }
@@ -111,13 +114,14 @@ export function compareHits(a: RankedHit, b: RankedHit, context: SearchContext):
   if (textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
   const byKind = KIND_ORDER[a.page.rank.kind] - KIND_ORDER[b.page.rank.kind];
   if (byKind !== 0) return byKind;
-  if (!textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
-  // Of two titles holding every word of the query, the one with fewer other words is closer:
-  // `sx prop` opens The sx prop before Configure the sx prop.
+  // Of two titles holding every word of the query, the one with fewer other words is closer,
+  // whatever their text: `css variables` opens CSS theme variables before CSS theme variables:
+  // usage.
   if (aTier === TIER.TITLE_WORDS) {
     const byTitleWords = a.page.rank.titleWordCount - b.page.rank.titleWordCount;
     if (byTitleWords !== 0) return byTitleWords;
   }
+  if (!textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
   const byLinks = b.page.rank.links - a.page.rank.links;
   if (byLinks !== 0) return byLinks;
   const byLength = a.page.rank.titleChars - b.page.rank.titleChars;
