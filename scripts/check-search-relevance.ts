@@ -1,14 +1,14 @@
 /**
  * Gate: search puts the right page first (docs/search.md#how-relevance-is-checked), over the exported index in out/.
- * - the relevance suite (test/search/relevanceSuite.ts): at least 95% of its queries open the
- *   expected page first;
+ * - the relevance suite (test/search/relevanceSuite.ts, all its groups together): at least 95% of
+ *   its queries open the expected page first; each group's figures are printed apart;
  * - every component page of every docs area is opened first by its own name, searched from its
  *   area's landing page.
  *
  *   tsx scripts/check-search-relevance.ts [dir]      (dir defaults to out/)
  */
 import path from 'node:path';
-import { RELEVANCE_SUITE } from '../test/search/relevanceSuite';
+import { ALL_RELEVANCE_CASES, RELEVANCE_GROUPS } from '../test/search/relevanceSuite';
 import { componentPageCases, formatFailures, runCases } from './search/relevance';
 
 export const MIN_TOP1 = 0.95;
@@ -18,9 +18,16 @@ async function main(): Promise<void> {
   const outDir = path.resolve(process.argv[2] ?? 'out');
   let failed = false;
 
-  const suite = await runCases(outDir, RELEVANCE_SUITE);
+  for (const group of RELEVANCE_GROUPS) {
+    const score = await runCases(outDir, group.cases);
+    console.log(
+      `Relevance, ${group.name} queries: ${score.results.length}; top-1 ${percent(score.top1)}, ` +
+        `top-3 ${percent(score.top3)}, MRR ${score.mrr.toFixed(3)}`,
+    );
+  }
+  const suite = await runCases(outDir, ALL_RELEVANCE_CASES);
   console.log(
-    `Relevance suite: ${suite.results.length} queries; top-1 ${percent(suite.top1)} (at least ${percent(MIN_TOP1)}), ` +
+    `Relevance suite, all groups: ${suite.results.length} queries; top-1 ${percent(suite.top1)} (at least ${percent(MIN_TOP1)}), ` +
       `top-3 ${percent(suite.top3)}, MRR ${suite.mrr.toFixed(3)}, median ${suite.medianMs.toFixed(1)} ms per query`,
   );
   if (suite.top1 < MIN_TOP1) {

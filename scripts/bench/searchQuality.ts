@@ -5,16 +5,27 @@
  * index is loaded (median over the suite).
  */
 import { chromium, type Page } from '@playwright/test';
-import { RELEVANCE_SUITE, type RelevanceCase } from '../../test/search/relevanceSuite';
+import {
+  ALL_RELEVANCE_CASES,
+  RELEVANCE_GROUPS,
+  type RelevanceCase,
+} from '../../test/search/relevanceSuite';
 import { runCases } from '../search/relevance';
 import { SEARCH_LISTBOX_ID } from '@/core/pageIds';
 import { median } from './stats';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-export interface SearchQuality {
+export interface GroupQuality {
+  /** The suite's group: `original`, `reader-phrased`. */
+  name: string;
   top1Percent: number;
   top3Percent: number;
   mrr: number;
+}
+
+export interface SearchQuality {
+  /** Each group of the suite measured apart. */
+  groups: GroupQuality[];
   keystrokeMedianMs: number | null;
 }
 
@@ -126,12 +137,19 @@ export async function searchQuality(
   outDir: string,
   baseUrl: string | null,
 ): Promise<SearchQuality> {
-  const score = await runCases(outDir, RELEVANCE_SUITE);
-  const samples = baseUrl ? await keystrokeLatencies(baseUrl, RELEVANCE_SUITE) : [];
+  const groups: GroupQuality[] = [];
+  for (const group of RELEVANCE_GROUPS) {
+    const score = await runCases(outDir, group.cases);
+    groups.push({
+      name: group.name,
+      top1Percent: score.top1 * 100,
+      top3Percent: score.top3 * 100,
+      mrr: score.mrr,
+    });
+  }
+  const samples = baseUrl ? await keystrokeLatencies(baseUrl, ALL_RELEVANCE_CASES) : [];
   return {
-    top1Percent: score.top1 * 100,
-    top3Percent: score.top3 * 100,
-    mrr: score.mrr,
+    groups,
     keystrokeMedianMs: samples.length > 0 ? median(samples) : null,
   };
 }

@@ -23,8 +23,10 @@ import {
   type PreparedQuery,
 } from './searchMatch';
 import { createPageStore } from './searchPageStore';
-import { rankAndGroup, type RankedHit, type SearchContext } from './searchRanking';
-import { compact, queryTerms, type QueryTerm } from './searchText';
+import { rankAndGroup, spelledAsName, type RankedHit, type SearchContext } from './searchRanking';
+import { queryRewrites, type SynonymEntry } from './searchRewrite';
+import { synonymsFor } from './searchSynonyms';
+import { compact, prefixReaches, queryTerms, type QueryTerm } from './searchText';
 import { corrections } from './searchTypos';
 
 /** Longer queries are cut to this many words. */
@@ -88,7 +90,7 @@ function bodyMatchesOf(
   if (exact) add(exact);
   if (term.prefix) {
     for (const [word, postings] of loaded.shard.words) {
-      if (word !== term.word && word.startsWith(term.word)) add(postings);
+      if (word !== term.word && prefixReaches(term.word, word)) add(postings);
     }
   }
   return pages;
@@ -110,7 +112,14 @@ function termsOf(raw: string): QueryTerm[] {
   return sharded.length > 0 ? sharded : terms;
 }
 
-export function createSearchEngine(manifest: IndexManifest, loaders: IndexLoaders): SearchEngine {
+/**
+ * `synonyms` defaults to the authored list of the index's language (data/search-synonyms.json).
+ */
+export function createSearchEngine(
+  manifest: IndexManifest,
+  loaders: IndexLoaders,
+  synonyms: readonly SynonymEntry[] = synonymsFor(manifest.language),
+): SearchEngine {
   const available = new Set(manifest.shards);
   const shards = new Map<string, Promise<LoadedShard | null>>();
   const cardBlocks = new Map<number, Promise<PageCard[]>>();
@@ -171,7 +180,23 @@ export function createSearchEngine(manifest: IndexManifest, loaders: IndexLoader
         return known ? [] : corrections(term.word, vocabulary);
       }),
     );
-    if (options.every((list) => list.length === 0)) return [typed];
+    // Other phrasings: without intent words, with readers' names replaced. Like a corrected
+    // spelling, each ranks after what was typed at an equal match.
+    const rewritten = await Promise.all(
+      queryRewrites(raw, synonyms).map(async (phrase) => {
+        const phraseTerms = termsOf(phrase);
+        const phraseKey = compact(phrase);
+        const [phraseBody] = await Promise.all([
+          bodyOf(phraseTerms),
+          loadShard(titleShardKey(phraseKey)),
+        ]);
+        return {
+          query: { raw: phrase, key: phraseKey, terms: phraseTerms, corrected: true },
+          body: phraseBody,
+        };
+      }),
+    );
+    if (options.every((list) => list.length === 0)) return [typed, ...rewritten];
     let spellings: QueryTerm[][] = [[]];
     terms.forEach((term, i) => {
       const choices =
@@ -191,7 +216,7 @@ export function createSearchEngine(manifest: IndexManifest, loaders: IndexLoader
         };
       }),
     );
-    return [typed, ...corrected];
+    return [typed, ...rewritten, ...corrected];
   };
 
   const toHit = async (hit: RankedHit): Promise<SearchHit> => {
@@ -224,10 +249,12 @@ export function createSearchEngine(manifest: IndexManifest, loaders: IndexLoader
           hits.push({ page, match: best, area: page.rank.area, product: page.rank.product });
       }
       return Promise.all(
-        rankAndGroup(hits, context).map(async (group) => ({
-          area: group.area,
-          hits: await Promise.all(group.hits.map(toHit)),
-        })),
+        rankAndGroup(hits, { ...context, spelledAsName: spelledAsName(raw) }).map(
+          async (group) => ({
+            area: group.area,
+            hits: await Promise.all(group.hits.map(toHit)),
+          }),
+        ),
       );
     },
   };

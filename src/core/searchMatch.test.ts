@@ -27,6 +27,21 @@ function tierOf(target: IndexedPage, raw: string, body: Map<number, number>[] = 
 }
 
 describe('matchPage', () => {
+  it('takes a title whose words are the query in other forms as exact, above a title prefix', () => {
+    expect(tierOf(page('Theming'), 'theme')?.tier).toBe(TIER.TITLE_EXACT);
+    expect(tierOf(page('Theme scoping'), 'theme')?.tier).toBe(TIER.TITLE_PREFIX);
+    expect(tierOf(page('Server rendering'), 'rendering server')?.tier).toBe(TIER.TITLE_EXACT);
+    expect(tierOf(page('Button Group'), 'button')?.tier).toBe(TIER.TITLE_PREFIX);
+    // Words without a topic do not count: `sx prop` is The sx prop.
+    expect(tierOf(page('The sx prop'), 'sx prop')?.tier).toBe(TIER.TITLE_EXACT);
+    expect(tierOf(page('Configure the sx prop'), 'sx prop')?.tier).toBe(TIER.TITLE_WORDS);
+  });
+
+  it('finds a page titled with the noun of the verb typed (migrate → Migration)', () => {
+    expect(tierOf(page('Migration'), 'migrate')?.tier).toBe(TIER.TITLE_EXACT);
+    expect(tierOf(page('Migrating from v4'), 'migrate from v4')?.tier).toBe(TIER.TITLE_EXACT);
+  });
+
   it("finds a type's API page by most of its name, not by two words its long name holds", () => {
     const type: IndexedPage = { ...page('GridCsvExportOptions API'), kind: 'type' };
     expect(tierOf(type, 'export csv')?.tier).toBe(TIER.BODY);
@@ -41,7 +56,7 @@ describe('matchPage', () => {
     expect(tierOf(page('Text Field'), 'TextField')?.tier).toBe(TIER.TITLE_EXACT);
     expect(tierOf(page('Button API'), 'Button')?.tier).toBe(TIER.TITLE_EXACT);
     expect(tierOf(page('AutocompleteListbox API'), 'Autocomplete')?.tier).toBe(TIER.TITLE_PREFIX);
-    expect(tierOf(page('The sx prop'), 'sx prop')?.tier).toBe(TIER.TITLE_WORDS);
+    expect(tierOf(page('Configure the sx prop'), 'sx prop')?.tier).toBe(TIER.TITLE_WORDS);
     expect(tierOf(page('Date Picker'), 'picker dat')?.tier).toBe(TIER.TITLE_WORDS);
   });
 

@@ -3,7 +3,8 @@
  * and the section (heading or API entry) the answer opens at.
  *
  * Tiers, best first:
- * - TITLE_EXACT: the title is the query (`Autocomplete`; `Button API` also answers as `Button`).
+ * - TITLE_EXACT: the title is the query (`Autocomplete`; `Button API` also answers as `Button`),
+ *   or its words are the query's in other forms (`theme` → `Theming`).
  * - TITLE_PREFIX: the title starts with the query (`Autocomplete` → `AutocompleteListbox API`).
  * - TITLE_WORDS: every word of the query is a word of the title (`sx prop` → `The sx prop`), or
  *   parts of a camelCase title that the query covers more than half of (`Autocomplete` →
@@ -23,7 +24,14 @@
 import { pathnameToLanguage } from './language';
 import { areaOf, productOf } from './searchAreas';
 import type { IndexedPage, IndexedSection, PageRank } from './searchIndex';
-import { compact, fieldWords, wholeWords, type QueryTerm } from './searchText';
+import {
+  compact,
+  fieldWords,
+  prefixReaches,
+  STOP_WORDS,
+  wholeWords,
+  type QueryTerm,
+} from './searchText';
 
 export const TIER = {
   TITLE_EXACT: 9,
@@ -113,7 +121,7 @@ export function rankOf(page: IndexedPage, order: number): PageRank {
     translated: page.translated,
     links: page.links,
     titleLength: facts.length,
-    titleWordCount: facts.words.size,
+    titleWordCount: Array.from(facts.words).filter((word) => !STOP_WORDS.has(word)).length,
     titleChars: page.title.length,
     order,
     area: areaOf(canonical),
@@ -177,7 +185,7 @@ export interface PageMatch {
 export function termIn(term: QueryTerm, words: ReadonlySet<string>): boolean {
   if (words.has(term.word)) return true;
   if (!term.prefix) return false;
-  for (const word of words) if (word.startsWith(term.word)) return true;
+  for (const word of words) if (prefixReaches(term.word, word)) return true;
   return false;
 }
 
@@ -186,6 +194,18 @@ function titleTier(page: PreparedPage, query: PreparedQuery): number {
   for (const key of page.titleKeys) {
     if (key === query.key) return TIER.TITLE_EXACT;
     if (key.startsWith(query.key)) tier = TIER.TITLE_PREFIX;
+  }
+  // The title's words are the query's in other forms (`theme` for Theming): as good as exact.
+  const words = new Set(
+    query.terms.map((term) => term.word).filter((word) => !STOP_WORDS.has(word)),
+  );
+  // (titleWords may hold only the words of the shards loaded: the record counts them all.)
+  if (
+    words.size > 0 &&
+    words.size === page.rank.titleWordCount &&
+    [...words].every((word) => page.titleWords.has(word))
+  ) {
+    return TIER.TITLE_EXACT;
   }
   if (tier > 0) return tier;
   if (query.terms.every((term) => termIn(term, page.titleWords))) return TIER.TITLE_WORDS;

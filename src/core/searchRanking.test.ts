@@ -2,7 +2,10 @@ import type { IndexedPage, PageKind } from './searchIndex';
 import { preparePage, TIER, type PageMatch, type PreparedPage } from './searchMatch';
 import {
   compareHits,
+  API_BY_WORDS,
   rankAndGroup,
+  rankTier,
+  spelledAsName,
   tierClass,
   type RankedHit,
   type SearchContext,
@@ -140,5 +143,72 @@ describe('tierClass', () => {
     expect(tierClass(TIER.NAME_EXACT)).toBe(1);
     expect(tierClass(TIER.SECTION_WORDS)).toBe(1);
     expect(tierClass(TIER.PAGE_WORDS)).toBe(0);
+  });
+});
+
+describe('API pages found by title, for a query typed in words', () => {
+  const words: SearchContext = { ...material, spelledAsName: false };
+  const name: SearchContext = { ...material, spelledAsName: true };
+
+  it('tells a name typed as an identifier from words', () => {
+    expect(spelledAsName('LineChart')).toBe(true);
+    expect(spelledAsName('useSwitch')).toBe(true);
+    expect(spelledAsName('line chart')).toBe(false);
+    expect(spelledAsName('Radio')).toBe(false);
+    expect(spelledAsName('radio')).toBe(false);
+  });
+
+  it('ranks the component page documenting it first (circular progress, bar chart)', () => {
+    const api = hit('/material-ui/api/circular-progress/', { kind: 'api' });
+    const guide = hit('/material-ui/react-progress/', { tier: TIER.SECTION_WORDS });
+    expect(rankTier(api, words)).toBe(API_BY_WORDS);
+    expect(order([api, guide], words)).toEqual([
+      '/material-ui/react-progress/',
+      '/material-ui/api/circular-progress/',
+    ]);
+    // Typed as the name, the API page answers.
+    expect(order([api, guide], name)[0]).toBe('/material-ui/api/circular-progress/');
+  });
+
+  it('still counts as the area having the topic, so the area being read stays first', () => {
+    const api = hit('/material-ui/api/linear-progress/', { kind: 'api' });
+    const guide = hit('/material-ui/react-progress/', { tier: TIER.SECTION_WORDS });
+    const joy = hit('/joy-ui/react-linear-progress/');
+    expect(rankAndGroup([joy, api, guide], words)[0].area).toBe('material-ui');
+  });
+});
+
+describe('the area being read, and rephrased matches', () => {
+  it('counts a rephrased match for the area only when no area has what was typed as a title', () => {
+    // `bar chart` on Material UI: App Bar found through `bars` does not keep Material UI first.
+    const appBar = hit('/material-ui/react-app-bar/', { tier: TIER.TITLE_WORDS, corrected: true });
+    const demos = hit('/x/react-charts/bar-demo/', { tier: TIER.TITLE_WORDS, kind: 'guide' });
+    expect(rankAndGroup([appBar, demos], material)[0].area).toBe('x');
+    // `toast` on Material UI: Snackbar, found through the synonym, is the area's answer.
+    const snackbar = hit('/material-ui/react-snackbar/', { corrected: true });
+    const joyApi = hit('/joy-ui/api/snackbar/', { kind: 'api', corrected: true });
+    expect(rankAndGroup([joyApi, snackbar], material)[0].area).toBe('material-ui');
+    // An API page typed by title elsewhere (Base UI's Dropdown) does not outweigh it either.
+    const select = hit('/material-ui/react-select/', { corrected: true });
+    const dropdown = hit('/base-ui/api/dropdown/', { kind: 'api' });
+    expect(rankAndGroup([dropdown, select], material)[0].area).toBe('material-ui');
+  });
+});
+
+describe('two titles holding the words', () => {
+  it('puts the one with fewer other words first, even when the other has more text', () => {
+    const overview = hit('/material-ui/css-vars/', {
+      tier: TIER.TITLE_WORDS,
+      kind: 'guide',
+      score: 1,
+    });
+    const usage = hit('/material-ui/css-vars-usage/', {
+      tier: TIER.TITLE_WORDS,
+      kind: 'guide',
+      score: 9,
+    });
+    overview.page.rank = { ...overview.page.rank, titleWordCount: 3 };
+    usage.page.rank = { ...usage.page.rank, titleWordCount: 4 };
+    expect(compareHits(overview, usage, material)).toBeLessThan(0);
   });
 });

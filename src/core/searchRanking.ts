@@ -20,8 +20,42 @@ import { AREA_ORDER, DOCS_AREAS, type ReadingPlace } from './searchAreas';
 import type { PageKind } from './searchIndex';
 import { TIER, type PageMatch, type PreparedPage } from './searchMatch';
 
-/** Where the search is made from: its language, the docs area and X product being read. */
-export type SearchContext = ReadingPlace;
+/**
+ * Where the search is made from (its language, the docs area and X product being read) and, when
+ * known, whether the query was typed as an identifier (`spelledAsName`).
+ */
+export type SearchContext = ReadingPlace & { spelledAsName?: boolean };
+
+/**
+ * Whether a query is typed as a component or hook name, in one camelCase word (`LineChart`,
+ * `useSwitch`), rather than in words (`line chart`, `radio`).
+ */
+export function spelledAsName(query: string): boolean {
+  const trimmed = query.trim();
+  return /^[A-Za-z][A-Za-z0-9]*$/.test(trimmed) && /[A-Z]/.test(trimmed.slice(1));
+}
+
+/** Below every tier: after each page that holds the words anywhere. */
+export const API_BY_WORDS = TIER.BODY - 0.5;
+
+const API_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(['api', 'subApi', 'type']);
+
+/**
+ * The tier a hit ranks at. An API page found by its title when the query is not typed as its
+ * name (`circular progress`, `toggle button group`, `radio`) ranks after the pages that hold the
+ * words: the component page or guide that documents it comes first.
+ */
+export function rankTier(hit: RankedHit, context: SearchContext): number {
+  const { tier } = hit.match;
+  if (
+    context.spelledAsName === false &&
+    API_KINDS.has(hit.page.rank.kind) &&
+    tierClass(tier) === 2
+  ) {
+    return API_BY_WORDS;
+  }
+  return tier;
+}
 
 export interface RankedHit {
   page: PreparedPage;
@@ -64,27 +98,30 @@ function areaRank(area: string): number {
 export function compareHits(a: RankedHit, b: RankedHit, context: SearchContext): number {
   // In MUI X, among matches of one class (two title matches, say), the product being read comes
   // first: `selection` on a Data Grid page opens its Row selection, not the Tree View's Selection.
-  if (context.product !== null && tierClass(a.match.tier) === tierClass(b.match.tier)) {
+  const aTier = rankTier(a, context);
+  const bTier = rankTier(b, context);
+  if (context.product !== null && tierClass(aTier) === tierClass(bTier)) {
     const aOwn = a.product === context.product;
     if (aOwn !== (b.product === context.product)) return aOwn ? -1 : 1;
   }
-  const byTier = b.match.tier - a.match.tier;
+  const byTier = bTier - aTier;
   if (byTier !== 0) return byTier;
   if (a.match.corrected !== b.match.corrected) return a.match.corrected ? 1 : -1;
   if (context.language !== 'en' && a.page.rank.translated !== b.page.rank.translated) {
     return a.page.rank.translated ? -1 : 1;
   }
-  const textTier = a.match.tier <= TIER.PAGE_WORDS;
+  const textTier = aTier <= TIER.PAGE_WORDS;
   if (textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
   const byKind = KIND_ORDER[a.page.rank.kind] - KIND_ORDER[b.page.rank.kind];
   if (byKind !== 0) return byKind;
-  if (!textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
-  // Of two titles holding every word of the query, the one with fewer other words is closer:
-  // `sx prop` opens The sx prop before Configure the sx prop.
-  if (a.match.tier === TIER.TITLE_WORDS) {
+  // Of two titles holding every word of the query, the one with fewer other words is closer,
+  // whatever their text: `css variables` opens CSS theme variables before CSS theme variables:
+  // usage.
+  if (aTier === TIER.TITLE_WORDS) {
     const byTitleWords = a.page.rank.titleWordCount - b.page.rank.titleWordCount;
     if (byTitleWords !== 0) return byTitleWords;
   }
+  if (!textTier && a.match.score !== b.match.score) return b.match.score - a.match.score;
   const byLinks = b.page.rank.links - a.page.rank.links;
   if (byLinks !== 0) return byLinks;
   const byLength = a.page.rank.titleChars - b.page.rank.titleChars;
@@ -117,8 +154,30 @@ export function rankAndGroup(
   const list = [...all.filter(isDocs), ...all.filter((group) => !isDocs(group))];
   const own = list.find((group) => group.area === context.area);
   const others = list.filter((group) => group !== own && isDocs(group));
-  const bestOtherClass = Math.max(-1, ...others.map((g) => tierClass(g.hits[0].match.tier)));
-  const ownTier = own ? own.hits[0].match.tier : 0;
+  // An area's best match, before the API pages found by title rank lower inside it: an area whose
+  // API page is titled with the query has the topic.
+  // When some docs area has what was typed as a guide's or component's title, rephrased matches (synonyms, intent words
+  // dropped, typos corrected) do not count for this choice: `bar chart` typed on Material UI
+  // opens MUI X's chart guides, not App Bar found through `bars`.
+  const typedTitle = list.some(
+    (group) =>
+      isDocs(group) &&
+      group.hits.some(
+        (hit) =>
+          !hit.match.corrected &&
+          tierClass(hit.match.tier) === 2 &&
+          !API_KINDS.has(hit.page.rank.kind),
+      ),
+  );
+  const bestTier = (group: RankedGroup): number =>
+    Math.max(
+      0,
+      ...group.hits
+        .filter((hit) => !typedTitle || !hit.match.corrected)
+        .map((hit) => hit.match.tier),
+    );
+  const bestOtherClass = Math.max(-1, ...others.map((g) => tierClass(bestTier(g))));
+  const ownTier = own ? bestTier(own) : 0;
   const ordered =
     own && (ownTier >= TIER.TITLE_PARTS || tierClass(ownTier) >= bestOtherClass)
       ? [own, ...list.filter((group) => group !== own)]

@@ -1,4 +1,12 @@
-import { compact, hanBigrams, queryTerms, stem, textWords, wholeWords } from './searchText';
+import {
+  compact,
+  hanBigrams,
+  prefixReaches,
+  queryTerms,
+  stem,
+  textWords,
+  wholeWords,
+} from './searchText';
 
 describe('compact', () => {
   it('keeps lower-case letters and digits only, so spellings of one name meet', () => {
@@ -76,5 +84,15 @@ describe('queryTerms', () => {
       '平台',
     ]);
     expect(queryTerms('  ')).toEqual([]);
+  });
+});
+
+describe('prefixReaches', () => {
+  it('lets a word being typed run a few letters past the stem it is becoming', () => {
+    expect(prefixReaches('virtu', 'virtual')).toBe(true);
+    expect(prefixReaches('virtualiz', 'virtual')).toBe(true);
+    expect(prefixReaches('virtualizatio', 'virtual')).toBe(true);
+    expect(prefixReaches('tooltp', 'tool')).toBe(false);
+    expect(prefixReaches('bars', 'bar')).toBe(false);
   });
 });

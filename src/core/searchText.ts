@@ -5,10 +5,13 @@
  *
  * - `compact`: lower case, letters and digits only (`Text Field`, `TextField`, `text-field` are
  *   one string), for exact and prefix comparisons of whole titles and names.
- * - `textWords`: words, lower-cased and lightly stemmed (`Buttons` → `button`); camelCase names
+ * - `textWords`: words, lower-cased and lightly stemmed (`Buttons` → `button`, `rendering` →
+ *   `render`); camelCase names
  *   also give their parts (`useMediaQuery` → `usemediaquery`, `use`, `media`, `query`); runs of
  *   Chinese characters give their bigrams (`支持的平台` → `支持`, `持的`, `的平`, `平台`).
  */
+
+import { stemWord } from './searchStem';
 
 /** Han characters (and the CJK punctuation-free ranges Chinese text is written in). */
 const HAN = /\p{Script=Han}/u;
@@ -27,17 +30,12 @@ export function compact(text: string): string {
 }
 
 /**
- * A light English stemmer: plural endings only, enough for `Buttons`/`button`,
- * `Charts`/`chart`, `Breakpoints`/`breakpoint`, `Queries`/`query`. Words of three letters or
+ * The light English stemmer of search (src/core/searchStem.ts): plurals and verb and noun
+ * endings (`Buttons` → `button`, `migrating`/`migration` → `migrat`). Words of three letters or
  * fewer, and non-ASCII words, stay as they are.
  */
 export function stem(word: string): string {
-  if (word.length <= 3 || !/^[a-z0-9]+$/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('sses')) return word.slice(0, -2);
-  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
+  return stemWord(word);
 }
 
 /** The bigrams of a run of Han characters; a single character stands for itself. */
@@ -127,3 +125,51 @@ export function queryTerms(query: string): QueryTerm[] {
   });
   return terms;
 }
+
+/**
+ * The endings a word still being typed may have begun past the stem of the word it is becoming
+ * (`virtualiz` is on its way to `virtualization`, stem `virtual`).
+ */
+const STEMMED_ENDINGS = [
+  'ation',
+  'ization',
+  'ize',
+  'ise',
+  'ing',
+  'ed',
+  'er',
+  'ion',
+  'ment',
+  'al',
+  'ive',
+];
+
+/**
+ * Whether a term still being typed (`prefix`) can become `word` of the index: it begins the word,
+ * or it is the word (a stem of four letters or more) followed by the start of an ending the
+ * stemmer removes. A typo past a stem (`tooltp`) is not one.
+ */
+export function prefixReaches(typed: string, word: string): boolean {
+  if (word.startsWith(typed)) return true;
+  if (word.length < 4 || !typed.startsWith(word)) return false;
+  const tail = typed.slice(word.length);
+  return STEMMED_ENDINGS.some((ending) => ending.startsWith(tail));
+}
+
+/**
+ * Words that carry no topic in a title (`The sx prop`, `How to customize`): a title's word count,
+ * and a query's words compared with a title's, leave them out.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'for',
+  'how',
+  'in',
+  'of',
+  'on',
+  'the',
+  'to',
+  'with',
+]);

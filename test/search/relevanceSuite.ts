@@ -8,6 +8,8 @@
  * section of it the hit opens at.
  */
 
+import { READER_PHRASED_SUITE } from './readerPhrasedSuite';
+
 export interface RelevanceCase {
   query: string;
   /** The page the search is made from: its area, product and language count. */
@@ -199,3 +201,22 @@ export const RELEVANCE_SUITE: readonly RelevanceCase[] = [
   { query: '快速开始', from: '/zh/x/react-charts/', expect: '/zh/x/react-charts/getting-started/' },
   { query: 'Slider', from: '/zh/material-ui/', expect: '/zh/material-ui/react-slider/' },
 ];
+
+export interface RelevanceGroup {
+  name: string;
+  cases: readonly RelevanceCase[];
+}
+
+/**
+ * The suite in its groups, measured apart and gated together: the queries written with the
+ * index in view, and the reader-phrased ones (test/search/readerPhrasedSuite.ts).
+ */
+export const RELEVANCE_GROUPS: readonly RelevanceGroup[] = [
+  { name: 'original', cases: RELEVANCE_SUITE },
+  { name: 'reader-phrased', cases: READER_PHRASED_SUITE },
+];
+
+/** Every query of every group. */
+export const ALL_RELEVANCE_CASES: readonly RelevanceCase[] = RELEVANCE_GROUPS.flatMap(
+  (group) => group.cases,
+);

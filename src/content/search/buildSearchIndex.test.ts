@@ -1,5 +1,6 @@
 import { parseCards, parseShard } from '@/core/searchIndexParse';
-import { buildSearchIndex, countLinks } from './buildSearchIndex';
+import { stem } from '@/core/searchText';
+import { buildSearchIndex, componentSlugTitle, countLinks } from './buildSearchIndex';
 import type { ExportedPage } from './readExportedPage';
 import { exportedPage } from './testing/exportedPage';
 
@@ -54,7 +55,7 @@ describe('buildSearchIndex', () => {
     expect(built.manifest.shards).toEqual(['a', 'ap', 'au', 'li', 'pr', 'sl']);
     const { build } = built.manifest;
     const au = parseShard('au', built.shards.get('au'), build, 3);
-    expect(au.words.get('autocomplete')).toEqual([
+    expect(au.words.get(stem('autocomplete'))).toEqual([
       { page: 0, count: 1, fields: 3 },
       { page: 1, count: 1, fields: 3 },
       { page: 2, count: 0, fields: 2 },
@@ -99,5 +100,13 @@ describe('buildSearchIndex', () => {
     expect(
       buildSearchIndex('zh', [{ ...zh, text: 'other' }], new Map(), english).manifest.build,
     ).not.toBe(build);
+  });
+});
+
+describe('componentSlugTitle', () => {
+  it("gives a component page the name its URL calls it, which readers type (Radio Group's radio button)", () => {
+    expect(componentSlugTitle('/material-ui/react-radio-button/')).toBe('radio button');
+    expect(componentSlugTitle('/zh/joy-ui/react-text-field/')).toBe('text field');
+    expect(componentSlugTitle('/material-ui/customization/theming/')).toBeNull();
   });
 });

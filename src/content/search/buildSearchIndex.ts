@@ -71,6 +71,15 @@ function byString(a: string, b: string): number {
  * links between pages, from `countLinks` over every language. `englishTitles` gives translated
  * pages the English title of their canonical page as an alias.
  */
+/**
+ * The name a component page's URL gives it, when it differs from its title: readers call
+ * /material-ui/react-radio-button/ (titled Radio Group) a radio button. Null for other paths.
+ */
+export function componentSlugTitle(pagePath: string): string | null {
+  const match = /\/react-([a-z0-9-]+)\/$/.exec(pagePath);
+  return match ? match[1].split('-').join(' ') : null;
+}
+
 export function buildSearchIndex(
   language: string,
   exported: readonly ExportedPage[],
@@ -88,10 +97,15 @@ export function buildSearchIndex(
   const indexed = byPath.map((page, order) => {
     const canonical = pathnameToLanguage(page.path).canonicalAs;
     const english = englishTitles.get(canonical);
+    const slug = kinds[order] === 'component' ? componentSlugTitle(page.path) : null;
+    const aliases = [english, slug].filter(
+      (alias): alias is string =>
+        alias !== undefined && alias !== null && compact(alias) !== compact(page.title),
+    );
     const entry: IndexedPage = {
       path: page.path,
       title: page.title,
-      aliases: english !== undefined && english !== page.title ? [english] : [],
+      aliases: Array.from(new Set(aliases)),
       // A type's API page lists properties (`#property-<name>`), a component's props.
       kind: page.sections.some((section) => section.id.startsWith('property-'))
         ? 'type'
