@@ -12,6 +12,7 @@ export default function HorizontalCard() {
       variant="outlined"
       sx={{
         width: 360,
+        maxWidth: '100%',
         '&:hover': { boxShadow: 'md', borderColor: 'neutral.outlinedHoverBorder' },
       }}
     >
