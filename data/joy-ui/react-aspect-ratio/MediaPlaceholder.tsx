@@ -11,7 +11,7 @@ export default function MediaPlaceholder() {
           <ImageOutlined sx={{ fontSize: '3em', color: 'neutral.400' }} />
         </div>
       </AspectRatio>
-      <Typography level="title-md">Picture coming soon</Typography>
+      <Typography level="title-md">No picture yet</Typography>
       <Typography level="body-sm">The frame reserves the space until the image arrives.</Typography>
     </Card>
   );
