@@ -9,11 +9,15 @@ import ArrowForwardIosSharpIcon from '@mui/icons-material/ArrowForwardIosSharp';
 // Flat panels joined by borders, with the arrow before the title.
 const Accordion = styled((props: AccordionProps) => (
   <MuiAccordion disableGutters elevation={0} square {...props} />
-))(({ theme }) => ({
-  border: `1px solid ${theme.palette.divider}`,
-  '&:not(:last-child)': { borderBottom: 0 },
-  '&::before': { display: 'none' },
-}));
+))(({ theme }) =>
+  // sx tokens: the colours follow the colour scheme through its CSS variables.
+  theme.unstable_sx({
+    border: 1,
+    borderColor: 'divider',
+    '&:not(:last-child)': { borderBottom: 0 },
+    '&::before': { display: 'none' },
+  }),
+);
 
 const AccordionSummary = styled((props: AccordionSummaryProps) => (
   <MuiAccordionSummary
@@ -21,7 +25,7 @@ const AccordionSummary = styled((props: AccordionSummaryProps) => (
     {...props}
   />
 ))(({ theme }) => ({
-  backgroundColor: theme.palette.action.hover,
+  ...theme.unstable_sx({ bgcolor: 'action.hover' }),
   flexDirection: 'row-reverse',
   '& .MuiAccordionSummary-expandIconWrapper.Mui-expanded': { transform: 'rotate(90deg)' },
   '& .MuiAccordionSummary-content': { marginLeft: theme.spacing(1) },

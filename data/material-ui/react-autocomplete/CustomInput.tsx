@@ -26,7 +26,6 @@ export default function CustomInput() {
               bgcolor: 'action.hover',
               border: 0,
               borderRadius: 5,
-              outlineColor: (theme) => theme.palette.primary.main,
             }}
           />
         </div>

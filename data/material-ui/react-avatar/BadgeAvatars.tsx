@@ -17,7 +17,8 @@ export default function BadgeAvatars() {
             width: 12,
             height: 12,
             borderRadius: '50%',
-            boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}`,
+            border: 2,
+            borderColor: 'background.paper',
           },
         }}
       >

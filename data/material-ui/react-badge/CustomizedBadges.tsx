@@ -8,9 +8,10 @@ const RingBadge = styled(Badge)<BadgeProps>(({ theme }) => ({
   '& .MuiBadge-badge': {
     right: -4,
     top: 6,
-    border: `2px solid ${theme.palette.background.paper}`,
     padding: '0 4px',
     fontWeight: 700,
+    // Tokens through sx become the colour scheme's CSS variables.
+    ...theme.unstable_sx({ border: 2, borderColor: 'background.paper' }),
   },
 }));
 

@@ -1,22 +1,22 @@
 import * as React from 'react';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Chip from '@mui/material/Chip';
-import { emphasize, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
 
-// Each level is a chip that darkens on hover and focus.
-const LevelChip = styled(Chip)(({ theme }) => {
-  const base = theme.palette.mode === 'light' ? theme.palette.grey[100] : theme.palette.grey[800];
-  return {
-    backgroundColor: base,
-    height: theme.spacing(3),
-    color: theme.palette.text.primary,
-    fontWeight: theme.typography.fontWeightRegular,
-    '&:hover, &:focus': { backgroundColor: emphasize(base, 0.06) },
-    '&:active': { boxShadow: theme.shadows[1], backgroundColor: emphasize(base, 0.12) },
-  };
-}) as typeof Chip;
+// Each level is a chip that darkens on hover and focus. The colours are sx tokens, so they follow
+// the colour scheme through its CSS variables.
+const LevelChip = styled(Chip)(({ theme }) => ({
+  height: theme.spacing(3),
+  fontWeight: theme.typography.fontWeightRegular,
+  ...theme.unstable_sx({
+    bgcolor: 'action.hover',
+    color: 'text.primary',
+    '&:hover, &:focus': { bgcolor: 'action.selected' },
+    '&:active': { boxShadow: 1, bgcolor: 'action.focus' },
+  }),
+})) as typeof Chip;
 
 export default function CustomizedBreadcrumbs() {
   const [last, setLast] = React.useState('Accessories');

@@ -3,25 +3,29 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 
-const Box = styled('span')(({ theme }) => ({
-  width: 18,
-  height: 18,
-  borderRadius: 6,
-  border: `2px solid ${theme.palette.text.secondary}`,
-  'input:hover ~ &': { borderColor: theme.palette.primary.main },
-  'input:focus-visible ~ &': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: 2,
-  },
-  'input:disabled ~ &': { borderColor: theme.palette.action.disabled },
-}));
+// Colours as sx tokens: they become the colour scheme's CSS variables.
+const Box = styled('span')(({ theme }) =>
+  theme.unstable_sx({
+    width: 18,
+    height: 18,
+    borderRadius: '6px',
+    border: 2,
+    borderColor: 'text.secondary',
+    color: 'primary.main',
+    'input:hover ~ &': { borderColor: 'primary.main' },
+    'input:focus-visible ~ &': { outline: '2px solid currentColor', outlineOffset: '2px' },
+    'input:disabled ~ &': { borderColor: 'action.disabled' },
+  }),
+);
 
-const CheckedBox = styled(Box)(({ theme }) => ({
-  borderColor: theme.palette.primary.main,
-  backgroundColor: theme.palette.primary.main,
-  backgroundImage:
-    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M4 8.5l2.5 2.5L12 5.5' fill='none' stroke='%23fff' stroke-width='2'/%3E%3C/svg%3E\")",
-}));
+const CheckedBox = styled(Box)(({ theme }) =>
+  theme.unstable_sx({
+    borderColor: 'primary.main',
+    bgcolor: 'primary.main',
+    backgroundImage:
+      "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M4 8.5l2.5 2.5L12 5.5' fill='none' stroke='%23fff' stroke-width='2'/%3E%3C/svg%3E\")",
+  }),
+);
 
 // Rounded boxes with a drawn tick, and no ripple.
 function RoundedCheckbox(props: CheckboxProps) {
