@@ -38,6 +38,7 @@ export default function IosSettings() {
   return (
     <Sheet variant="soft" sx={{ p: 2, borderRadius: 'lg', maxWidth: 340 }}>
       <List
+        component="div"
         variant="plain"
         sx={{
           bgcolor: 'background.surface',
@@ -47,6 +48,7 @@ export default function IosSettings() {
         }}
       >
         <ListItem
+          component="div"
           endAction={
             <Switch
               checked={airplane}
@@ -64,7 +66,7 @@ export default function IosSettings() {
           <ListItemContent>Airplane mode</ListItemContent>
         </ListItem>
         <ListDivider inset="startContent" />
-        <ListItem>
+        <ListItem component="div">
           <ListItemButton>
             <ListItemDecorator>
               <Tile color="#3478f6">
@@ -77,7 +79,7 @@ export default function IosSettings() {
           </ListItemButton>
         </ListItem>
         <ListDivider inset="startContent" />
-        <ListItem>
+        <ListItem component="div">
           <ListItemButton>
             <ListItemDecorator>
               <Tile color="#3478f6">

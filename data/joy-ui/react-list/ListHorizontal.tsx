@@ -11,6 +11,7 @@ export default function ListHorizontal() {
   return (
     <nav aria-label="Site">
       <List
+        component="div"
         orientation="horizontal"
         variant="outlined"
         sx={{
@@ -21,7 +22,7 @@ export default function ListHorizontal() {
           overflow: 'auto',
         }}
       >
-        <ListItem>
+        <ListItem component="div">
           <ListItemButton aria-label="Home">
             <Home />
           </ListItemButton>
@@ -29,7 +30,7 @@ export default function ListHorizontal() {
         {links.map((link) => (
           <React.Fragment key={link}>
             <ListDivider />
-            <ListItem>
+            <ListItem component="div">
               <ListItemButton>{link}</ListItemButton>
             </ListItem>
           </React.Fragment>

@@ -11,7 +11,12 @@ const builds = [
 export default function TableColorInversion() {
   return (
     <Sheet variant="solid" color="primary" invertedColors sx={{ borderRadius: 'sm', p: 1 }}>
-      <Table aria-label="Recent builds" stripe="odd" hoverRow>
+      <Table
+        aria-label="Recent builds"
+        stripe="odd"
+        hoverRow
+        sx={{ '& thead th': { color: 'common.white' } }}
+      >
         <thead>
           <tr>
             <th>Branch</th>
