@@ -18,7 +18,12 @@ export default function LinkVariants() {
       <Link href="#" onClick={preventNavigation} variant="soft">
         Soft
       </Link>
-      <Link href="#" onClick={preventNavigation} variant="solid">
+      <Link
+        href="#"
+        onClick={preventNavigation}
+        variant="solid"
+        sx={{ color: 'primary.solidColor', '&:hover': { color: 'primary.solidColor' } }}
+      >
         Solid
       </Link>
     </Box>

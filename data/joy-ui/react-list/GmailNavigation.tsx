@@ -38,7 +38,6 @@ export default function GmailNavigation() {
           <ListItem key={folder.name}>
             <ListItemButton
               selected={selected}
-              color={selected ? 'primary' : undefined}
               aria-current={selected ? 'page' : undefined}
               onClick={() => setCurrent(folder.name)}
             >

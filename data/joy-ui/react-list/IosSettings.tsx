@@ -39,6 +39,7 @@ export default function IosSettings() {
   return (
     <Sheet variant="soft" sx={{ p: 2, borderRadius: 'lg', maxWidth: 340 }}>
       <List
+        component="div"
         variant="plain"
         sx={{
           bgcolor: 'background.surface',
@@ -48,6 +49,7 @@ export default function IosSettings() {
         }}
       >
         <ListItem
+          component="div"
           endAction={
             <Switch
               checked={airplane}
@@ -65,7 +67,7 @@ export default function IosSettings() {
           <ListItemContent>Airplane mode</ListItemContent>
         </ListItem>
         <ListDivider inset="startContent" />
-        <ListItem>
+        <ListItem component="div">
           <ListItemButton>
             <ListItemDecorator>
               <Tile color="#3478f6">
@@ -78,7 +80,7 @@ export default function IosSettings() {
           </ListItemButton>
         </ListItem>
         <ListDivider inset="startContent" />
-        <ListItem>
+        <ListItem component="div">
           <ListItemButton>
             <ListItemDecorator>
               <Tile color="#3478f6">

@@ -6,6 +6,7 @@ import ListDivider from '@mui/joy/ListDivider';
 export default function ListDividerHorizontal() {
   return (
     <List
+      component="div"
       orientation="horizontal"
       variant="soft"
       sx={{ borderRadius: 'sm', display: 'inline-flex', flexGrow: 0 }}
@@ -13,7 +14,7 @@ export default function ListDividerHorizontal() {
       {['Draft', 'Review', 'Published'].map((stage, index) => (
         <React.Fragment key={stage}>
           {index > 0 && <ListDivider inset="gutter" />}
-          <ListItem>{stage}</ListItem>
+          <ListItem component="div">{stage}</ListItem>
         </React.Fragment>
       ))}
     </List>

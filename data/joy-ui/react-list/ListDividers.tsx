@@ -17,11 +17,11 @@ export default function ListDividers() {
           <Typography level="body-xs" sx={{ mb: 1 }}>
             inset=&quot;{inset}&quot;
           </Typography>
-          <List variant="outlined" sx={{ width: 180, borderRadius: 'sm' }}>
+          <List component="div" variant="outlined" sx={{ width: 180, borderRadius: 'sm' }}>
             {['Rosa', 'Kai'].map((name, index) => (
               <React.Fragment key={name}>
                 {index > 0 && <ListDivider inset={inset} />}
-                <ListItem>
+                <ListItem component="div">
                   <ListItemDecorator>
                     <Avatar component="span" size="sm">
                       {name[0]}

@@ -11,6 +11,7 @@ export default function ListHorizontal() {
   return (
     <nav aria-label="Site">
       <List
+        component="div"
         orientation="horizontal"
         variant="outlined"
         sx={{
@@ -21,15 +22,15 @@ export default function ListHorizontal() {
           overflow: 'auto',
         }}
       >
-        <ListItem>
-          <ListItemButton role="button" aria-label="Home">
+        <ListItem component="div">
+          <ListItemButton aria-label="Home">
             <Home />
           </ListItemButton>
         </ListItem>
         {links.map((link) => (
           <React.Fragment key={link}>
             <ListDivider />
-            <ListItem>
+            <ListItem component="div">
               <ListItemButton>{link}</ListItemButton>
             </ListItem>
           </React.Fragment>

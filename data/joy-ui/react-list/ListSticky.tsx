@@ -13,6 +13,9 @@ const contacts: Record<string, string[]> = {
 export default function ListSticky() {
   return (
     <Sheet
+      tabIndex={0}
+      role="region"
+      aria-label="Contacts, scrollable"
       variant="outlined"
       sx={{ width: 260, maxWidth: '100%', maxHeight: 240, overflow: 'auto', borderRadius: 'sm' }}
     >

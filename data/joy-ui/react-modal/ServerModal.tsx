@@ -41,7 +41,7 @@ export default function ServerModal() {
           sx={{ position: 'relative', top: 'auto', left: 'auto', transform: 'none' }}
         >
           <DialogTitle id="server-modal-title">Rendered on the server</DialogTitle>
-          <DialogContent>
+          <DialogContent sx={{ overflow: 'visible' }}>
             This modal is open from the first render, so its markup is already in the HTML.
           </DialogContent>
         </ModalDialog>

@@ -41,7 +41,7 @@ export default function SelectClearable() {
         ),
         indicator: null,
       })}
-      sx={{ width: 240 }}
+      sx={{ width: 240, '--Select-placeholderOpacity': 1 }}
     >
       <Option value="paris">Paris</Option>
       <Option value="lima">Lima</Option>

@@ -30,7 +30,7 @@ export default function SelectFormSubmission() {
             listboxOpen={open}
             onListboxOpenChange={setOpen}
             slotProps={{ button: { 'aria-controls': open ? listboxId : undefined } }}
-            sx={{ minWidth: 220 }}
+            sx={{ minWidth: 220, '--Select-placeholderOpacity': 1 }}
           >
             <Option value="ca">Canada</Option>
             <Option value="jp">Japan</Option>

@@ -29,7 +29,7 @@ export default function SelectGroupedOptions() {
           sx: { maxHeight: 260, overflow: 'auto', '--List-padding': '0px' },
         },
       }}
-      sx={{ width: 220 }}
+      sx={{ width: 220, '--Select-placeholderOpacity': 1 }}
     >
       {Object.entries(groups).map(([group, fruits], index) => (
         <React.Fragment key={group}>

@@ -19,7 +19,7 @@ export default function SelectMultipleControlled() {
         listboxOpen={open}
         onListboxOpenChange={setOpen}
         slotProps={{ button: { 'aria-controls': open ? listboxId : undefined } }}
-        sx={{ width: 260, maxWidth: '100%' }}
+        sx={{ width: 260, maxWidth: '100%', '--Select-placeholderOpacity': 1 }}
       >
         <Option value="mushrooms">Mushrooms</Option>
         <Option value="olives">Olives</Option>

@@ -24,7 +24,13 @@ export default function StripedTable() {
         <Radio value="odd" label="Odd rows" />
         <Radio value="even" label="Even rows" />
       </RadioGroup>
-      <Sheet variant="outlined" sx={{ height: 240, overflow: 'auto', borderRadius: 'sm' }}>
+      <Sheet
+        tabIndex={0}
+        role="region"
+        aria-label="Daily temperatures, scrollable"
+        variant="outlined"
+        sx={{ height: 240, overflow: 'auto', borderRadius: 'sm' }}
+      >
         <Table stripe={stripe} stickyHeader size="sm" aria-label="Daily temperatures">
           <thead>
             <tr>

@@ -1,6 +1,5 @@
 import Table from '@mui/joy/Table';
 import Sheet from '@mui/joy/Sheet';
-import Chip from '@mui/joy/Chip';
 
 const builds = [
   { branch: 'main', duration: '4m 12s', status: 'Passed' },
@@ -11,7 +10,12 @@ const builds = [
 export default function TableColorInversion() {
   return (
     <Sheet variant="solid" color="primary" invertedColors sx={{ borderRadius: 'sm', p: 1 }}>
-      <Table aria-label="Recent builds" stripe="odd" hoverRow>
+      <Table
+        aria-label="Recent builds"
+        stripe="odd"
+        hoverRow
+        sx={{ '& thead th': { color: 'common.white' } }}
+      >
         <thead>
           <tr>
             <th>Branch</th>
@@ -24,11 +28,7 @@ export default function TableColorInversion() {
             <tr key={build.branch}>
               <td>{build.branch}</td>
               <td>{build.duration}</td>
-              <td>
-                <Chip size="sm" variant="soft">
-                  {build.status}
-                </Chip>
-              </td>
+              <td>{build.status}</td>
             </tr>
           ))}
         </tbody>

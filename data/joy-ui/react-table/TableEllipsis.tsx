@@ -14,7 +14,15 @@ const messages = [
 
 export default function TableEllipsis() {
   return (
-    <Table aria-label="Inbox" noWrap sx={{ tableLayout: 'fixed' }}>
+    <Table
+      aria-label="Inbox"
+      noWrap
+      sx={{
+        tableLayout: 'fixed',
+        // The page's prose tables scroll as blocks; this table must stay a table for the ellipsis.
+        '&&': { display: 'table', overflow: 'visible' },
+      }}
+    >
       <thead>
         <tr>
           <th style={{ width: 90 }}>From</th>

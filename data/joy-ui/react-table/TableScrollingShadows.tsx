@@ -9,6 +9,9 @@ const rows = Array.from({ length: 14 }, (_, index) => ({
 export default function TableScrollingShadows() {
   return (
     <Sheet
+      tabIndex={0}
+      role="region"
+      aria-label="Lap times, scrollable"
       variant="outlined"
       sx={{
         height: 240,

@@ -7,7 +7,13 @@ const rainfall = [78, 61, 55, 43, 49, 52, 58, 66, 63, 82, 90, 86];
 export default function TableStickyHeader() {
   const total = rainfall.reduce((sum, value) => sum + value, 0);
   return (
-    <Sheet variant="outlined" sx={{ height: 260, overflow: 'auto', borderRadius: 'sm' }}>
+    <Sheet
+      tabIndex={0}
+      role="region"
+      aria-label="Monthly rainfall, scrollable"
+      variant="outlined"
+      sx={{ height: 260, overflow: 'auto', borderRadius: 'sm' }}
+    >
       <Table aria-label="Monthly rainfall" stickyHeader stickyFooter>
         <thead>
           <tr>
