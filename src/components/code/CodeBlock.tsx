@@ -89,7 +89,9 @@ export default function CodeBlock({
           right-to-left style plugin would mirror `direction` along with everything else. */}
       <div
         {...bodyProps}
-        className="code-block-body"
+        className={
+          bodyProps?.className ? `code-block-body ${bodyProps.className}` : 'code-block-body'
+        }
         dir="ltr"
         dangerouslySetInnerHTML={{ __html: html }}
       />
