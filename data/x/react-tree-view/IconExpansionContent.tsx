@@ -1,5 +1,4 @@
 import * as React from 'react';
-import clsx from 'clsx';
 import Typography from '@mui/material/Typography';
 import { TreeView } from '@mui/x-tree-view/TreeView';
 import { TreeItem, useTreeItem } from '@mui/x-tree-view/TreeItem';
@@ -22,12 +21,16 @@ const ArrowOnlyContent = React.forwardRef<HTMLDivElement, TreeItemContentProps>(
     } = useTreeItem(nodeId);
     return (
       <div
-        className={clsx(className, classes.root, {
-          [classes.expanded]: expanded,
-          [classes.selected]: selected,
-          [classes.focused]: focused,
-          [classes.disabled]: disabled,
-        })}
+        className={[
+          className,
+          classes.root,
+          expanded && classes.expanded,
+          selected && classes.selected,
+          focused && classes.focused,
+          disabled && classes.disabled,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         onMouseDown={preventSelection}
         ref={ref}
       >
