@@ -20,6 +20,8 @@ const FadeIn = React.forwardRef(function FadeIn(
 });
 
 export default function AccordionTransition() {
+  // The unmounted panel's region exists only while open, so the summary points at it only then.
+  const [unmountOpen, setUnmountOpen] = React.useState(false);
   const [expanded, setExpanded] = React.useState(false);
   return (
     <div>
@@ -45,11 +47,15 @@ export default function AccordionTransition() {
           <Typography>This panel uses Fade instead of the default Collapse.</Typography>
         </AccordionDetails>
       </Accordion>
-      <Accordion TransitionProps={{ unmountOnExit: true }}>
+      <Accordion
+        TransitionProps={{ unmountOnExit: true }}
+        expanded={unmountOpen}
+        onChange={(_event, isExpanded) => setUnmountOpen(isExpanded)}
+      >
         <AccordionSummary
           expandIcon={<ExpandMoreIcon />}
           id="unmount-header"
-          aria-controls="unmount-content"
+          aria-controls={unmountOpen ? 'unmount-content' : undefined}
         >
           <Typography>Unmounted while closed</Typography>
         </AccordionSummary>

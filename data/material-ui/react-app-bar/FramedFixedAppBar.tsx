@@ -22,7 +22,7 @@ export default function FramedFixedAppBar() {
       </AppBar>
       {/* An empty Toolbar keeps the first entry clear of the fixed bar. */}
       <Toolbar />
-      <Box component="main" sx={{ p: 2 }}>
+      <Box component="div" sx={{ p: 2 }}>
         {entries.map((day) => (
           <Typography key={day} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
             {day}: nothing planned yet

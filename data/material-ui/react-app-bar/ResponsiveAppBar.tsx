@@ -87,7 +87,9 @@ export default function ResponsiveAppBar() {
             onClick={(event) => setUserAnchor(event.currentTarget)}
             sx={{ p: 0 }}
           >
-            <Avatar sx={{ bgcolor: 'secondary.main' }}>K</Avatar>
+            <Avatar component="span" sx={{ bgcolor: 'secondary.main' }}>
+              K
+            </Avatar>
           </IconButton>
         </Tooltip>
         <Menu

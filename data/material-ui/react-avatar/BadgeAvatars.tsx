@@ -22,7 +22,7 @@ export default function BadgeAvatars() {
           },
         }}
       >
-        <Avatar alt={`${people[0].name} (online)`} src={people[0].src} />
+        <Avatar component="span" alt={`${people[0].name} (online)`} src={people[0].src} />
       </Badge>
       {/* A small avatar as the badge: a shared document's owner and editor. */}
       <Badge
@@ -30,13 +30,14 @@ export default function BadgeAvatars() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         badgeContent={
           <Avatar
+            component="span"
             alt={people[1].name}
             src={people[1].src}
             sx={{ width: 22, height: 22, border: 2, borderColor: 'background.paper' }}
           />
         }
       >
-        <Avatar alt={people[2].name} src={people[2].src} />
+        <Avatar component="span" alt={people[2].name} src={people[2].src} />
       </Badge>
     </Stack>
   );

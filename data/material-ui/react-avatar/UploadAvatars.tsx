@@ -23,7 +23,7 @@ export default function UploadAvatars() {
           '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
-        <Avatar alt="" src={url} sx={{ width: 64, height: 64 }} />
+        <Avatar component="span" alt="" src={url} sx={{ width: 64, height: 64 }} />
       </ButtonBase>
       <input
         ref={input}

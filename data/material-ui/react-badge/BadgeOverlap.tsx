@@ -2,8 +2,15 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 
-const square = <Box sx={{ width: 40, height: 40, bgcolor: 'primary.main' }} />;
-const circle = <Box sx={{ width: 40, height: 40, bgcolor: 'primary.main', borderRadius: '50%' }} />;
+const square = (
+  <Box component="span" sx={{ display: 'block', width: 40, height: 40, bgcolor: 'primary.main' }} />
+);
+const circle = (
+  <Box
+    component="span"
+    sx={{ display: 'block', width: 40, height: 40, bgcolor: 'primary.main', borderRadius: '50%' }}
+  />
+);
 
 export default function BadgeOverlap() {
   return (

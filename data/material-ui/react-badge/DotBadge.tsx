@@ -10,7 +10,7 @@ export default function DotBadge() {
         <MailIcon />
       </Badge>
       <Badge color="error" variant="dot">
-        <Typography>Updates</Typography>
+        <Typography component="span">Updates</Typography>
       </Badge>
     </Stack>
   );

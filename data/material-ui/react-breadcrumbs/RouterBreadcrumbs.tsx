@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -59,14 +60,15 @@ export default function RouterBreadcrumbs() {
       >
         <List dense>
           {Object.keys(titles).map((to) => (
-            <ListItemButton
-              key={to}
-              selected={to === pathname}
-              onClick={() => navigate(to)}
-              sx={{ pl: to.split('/').length * 2 - 2 }}
-            >
-              <ListItemText primary={titles[to]} />
-            </ListItemButton>
+            <ListItem key={to} disablePadding>
+              <ListItemButton
+                selected={to === pathname}
+                onClick={() => navigate(to)}
+                sx={{ pl: to.split('/').length * 2 - 2 }}
+              >
+                <ListItemText primary={titles[to]} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -27,8 +27,10 @@ export default function ButtonBaseDemo() {
           }}
         >
           <Box
+            component="span"
             className="tile-shade"
             sx={{
+              display: 'block',
               position: 'absolute',
               inset: 0,
               bgcolor: '#000',

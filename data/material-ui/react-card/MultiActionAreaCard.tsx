@@ -12,11 +12,11 @@ export default function MultiActionAreaCard() {
     <Card sx={{ maxWidth: 345 }}>
       <CardActionArea>
         <CardMedia component="img" height="140" image={dunes} alt="Orange dunes under a pale sky" />
-        <CardContent>
-          <Typography gutterBottom variant="h5" component="h3">
+        <CardContent component="span" sx={{ display: 'block' }}>
+          <Typography gutterBottom variant="h5" component="span" display="block">
             Desert camp
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" component="span" display="block">
             Two nights under the stars, with a camel ride at sunrise.
           </Typography>
         </CardContent>

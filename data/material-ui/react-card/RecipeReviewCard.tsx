@@ -53,7 +53,7 @@ export default function RecipeReviewCard() {
         <IconButton
           aria-label={expanded ? 'Hide the method' : 'Show the method'}
           aria-expanded={expanded}
-          aria-controls={id}
+          aria-controls={expanded ? id : undefined}
           onClick={() => setExpanded(!expanded)}
           sx={{
             ml: 'auto',

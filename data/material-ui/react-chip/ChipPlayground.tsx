@@ -69,6 +69,8 @@ export default function ChipPlayground() {
             <Select
               labelId={`${id}-${select.name}`}
               label={select.name}
+              // The listbox is rendered only while the menu is open; a closed button points at nothing.
+              SelectDisplayProps={{ 'aria-controls': undefined }}
               value={select.value}
               onChange={(event) => select.set(event.target.value)}
             >

@@ -24,17 +24,19 @@ export default function ClippedDrawer() {
       </AppBar>
       <Drawer variant="permanent" sx={{ '& .MuiDrawer-paper': { width: WIDTH } }}>
         <Toolbar />
-        <List component="nav" aria-label="Mailboxes, clipped drawer">
-          {mailboxes.map((box) => (
-            <ListItem key={box} disablePadding>
-              <ListItemButton>
-                <ListItemText primary={box} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <nav aria-label="Mailboxes, clipped drawer">
+          <List>
+            {mailboxes.map((box) => (
+              <ListItem key={box} disablePadding>
+                <ListItemButton>
+                  <ListItemText primary={box} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </nav>
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, p: 2, overflow: 'auto', ml: `${WIDTH}px` }}>
+      <Box component="div" sx={{ flexGrow: 1, p: 2, overflow: 'auto', ml: `${WIDTH}px` }}>
         <Toolbar />
         <Typography>The drawer starts below the app bar, which keeps the full width.</Typography>
       </Box>

@@ -30,17 +30,19 @@ export default function FramedPermanentDrawer() {
         }}
       >
         <Toolbar />
-        <List component="nav" aria-label="Sections">
-          {sections.map((section) => (
-            <ListItem key={section} disablePadding>
-              <ListItemButton>
-                <ListItemText primary={section} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <nav aria-label="Sections">
+          <List>
+            {sections.map((section) => (
+              <ListItem key={section} disablePadding>
+                <ListItemButton>
+                  <ListItemText primary={section} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </nav>
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, p: 3 }}>
+      <Box component="div" sx={{ flexGrow: 1, p: 3 }}>
         <Toolbar />
         <Typography>
           The drawer is always open and sits beside the content, below the app bar that spans the

@@ -63,25 +63,27 @@ export default function MiniDrawer() {
         }}
       >
         <Toolbar />
-        <List component="nav" aria-label="Mailboxes, mini drawer">
-          {items.map((item) => (
-            <ListItem key={item.label} disablePadding>
-              {/* When collapsed, only the icon shows: a tooltip names it for sighted users. */}
-              <Tooltip title={open ? '' : item.label} placement="right">
-                <ListItemButton aria-label={item.label} sx={{ px: 2 }}>
-                  <ListItemIcon sx={{ minWidth: 0, mr: open ? 2 : 0 }}>{item.icon}</ListItemIcon>
-                  <ListItemText
-                    primary={item.label}
-                    sx={{ opacity: open ? 1 : 0, whiteSpace: 'nowrap' }}
-                  />
-                </ListItemButton>
-              </Tooltip>
-            </ListItem>
-          ))}
-        </List>
+        <nav aria-label="Mailboxes, mini drawer">
+          <List>
+            {items.map((item) => (
+              <ListItem key={item.label} disablePadding>
+                {/* When collapsed, only the icon shows: a tooltip names it for sighted users. */}
+                <Tooltip title={open ? '' : item.label} placement="right">
+                  <ListItemButton aria-label={item.label} sx={{ px: 2 }}>
+                    <ListItemIcon sx={{ minWidth: 0, mr: open ? 2 : 0 }}>{item.icon}</ListItemIcon>
+                    <ListItemText
+                      primary={item.label}
+                      sx={{ opacity: open ? 1 : 0, whiteSpace: 'nowrap' }}
+                    />
+                  </ListItemButton>
+                </Tooltip>
+              </ListItem>
+            ))}
+          </List>
+        </nav>
       </Drawer>
       <Box
-        component="main"
+        component="div"
         sx={{
           flexGrow: 1,
           p: 2,

@@ -30,15 +30,17 @@ export default function PermanentDrawerRight() {
           </Typography>
         </Toolbar>
         <Divider />
-        <List component="nav" aria-label="Mailboxes, right drawer">
-          {mailboxes.map((box) => (
-            <ListItem key={box} disablePadding>
-              <ListItemButton>
-                <ListItemText primary={box} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <nav aria-label="Mailboxes, right drawer">
+          <List>
+            {mailboxes.map((box) => (
+              <ListItem key={box} disablePadding>
+                <ListItemButton>
+                  <ListItemText primary={box} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </nav>
         <Divider />
         <List aria-label="Folders, right drawer">
           {folders.map((folder) => (
@@ -50,7 +52,7 @@ export default function PermanentDrawerRight() {
           ))}
         </List>
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, p: 2, overflow: 'auto', mr: `${WIDTH}px` }}>
+      <Box component="div" sx={{ flexGrow: 1, p: 2, overflow: 'auto', mr: `${WIDTH}px` }}>
         <Toolbar />
         <Typography>A permanent drawer is always visible and cannot be closed.</Typography>
       </Box>

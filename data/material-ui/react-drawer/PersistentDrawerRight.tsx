@@ -56,18 +56,20 @@ export default function PersistentDrawerRight() {
           </IconButton>
         </Toolbar>
         <Divider />
-        <List component="nav" aria-label="Notebooks, right drawer">
-          {mailboxes.map((box) => (
-            <ListItem key={box} disablePadding>
-              <ListItemButton>
-                <ListItemText primary={box} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <nav aria-label="Notebooks, right drawer">
+          <List>
+            {mailboxes.map((box) => (
+              <ListItem key={box} disablePadding>
+                <ListItemButton>
+                  <ListItemText primary={box} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </nav>
       </Drawer>
       <Box
-        component="main"
+        component="div"
         sx={{
           flexGrow: 1,
           p: 2,

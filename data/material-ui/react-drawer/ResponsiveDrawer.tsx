@@ -83,7 +83,7 @@ export default function ResponsiveDrawer() {
           {nav}
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, p: 2, overflow: 'auto' }}>
+      <Box component="div" sx={{ flexGrow: 1, p: 2, overflow: 'auto' }}>
         <Toolbar />
         <Typography>
           Narrow the window below 600 px: the drawer hides behind the menu button. Wider, it stays

@@ -29,7 +29,9 @@ export default function AccountMenu() {
           aria-haspopup="true"
           aria-expanded={open ? 'true' : undefined}
         >
-          <Avatar sx={{ width: 32, height: 32 }}>R</Avatar>
+          <Avatar component="span" sx={{ width: 32, height: 32 }}>
+            R
+          </Avatar>
         </IconButton>
       </Tooltip>
       <Menu

@@ -22,7 +22,7 @@ export default function DenseMenu() {
         <MenuItem>
           <ListItemText inset>Double</ListItemText>
         </MenuItem>
-        <Divider />
+        <Divider component="li" />
         <MenuItem>
           <ListItemText>Custom spacing…</ListItemText>
         </MenuItem>

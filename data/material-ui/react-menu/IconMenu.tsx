@@ -28,7 +28,7 @@ export default function IconMenu() {
             </Typography>
           </MenuItem>
         ))}
-        <Divider />
+        <Divider component="li" />
         <MenuItem>
           <ListItemText inset>Paste as plain text</ListItemText>
         </MenuItem>

@@ -14,7 +14,7 @@ export default function LinearVariants() {
     <Stack spacing={3} sx={{ width: '100%' }}>
       {rows.map(({ id, label }) => (
         <div key={id}>
-          <Typography id={`linear-${id}`} variant="body2" gutterBottom>
+          <Typography id={`linear-variant-${id}`} variant="body2" gutterBottom>
             {label}
           </Typography>
           <LinearProgress
@@ -22,7 +22,7 @@ export default function LinearVariants() {
             value={id === 'buffer' ? 40 : 60}
             valueBuffer={70}
             color={id === 'query' ? 'secondary' : 'primary'}
-            aria-labelledby={`linear-${id}`}
+            aria-labelledby={`linear-variant-${id}`}
           />
         </div>
       ))}

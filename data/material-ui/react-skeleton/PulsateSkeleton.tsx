@@ -10,6 +10,7 @@ export default function PulsateSkeleton() {
       useFlexGap
       flexWrap="wrap"
       aria-busy="true"
+      role="status"
       aria-label="Loading videos"
     >
       {[0, 1, 2].map((item) => (

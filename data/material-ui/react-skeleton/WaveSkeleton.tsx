@@ -6,7 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 
 export default function WaveSkeleton() {
   return (
-    <Card sx={{ width: 340, maxWidth: '100%' }} aria-busy="true" aria-label="Loading post">
+    <Card
+      sx={{ width: 340, maxWidth: '100%' }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading post"
+    >
       <CardHeader
         avatar={<Skeleton animation="wave" variant="circular" width={40} height={40} />}
         title={<Skeleton animation="wave" height={10} width="70%" sx={{ mb: 0.5 }} />}

@@ -14,7 +14,9 @@ export default function DividerStack() {
     <Stack direction="row" divider={<Divider orientation="vertical" flexItem />} spacing={2}>
       {stats.map((stat) => (
         <Box key={stat.label} sx={{ textAlign: 'center' }}>
-          <Typography variant="h6">{stat.value}</Typography>
+          <Typography variant="h6" component="p">
+            {stat.value}
+          </Typography>
           <Typography variant="caption" color="text.secondary">
             {stat.label}
           </Typography>

@@ -25,7 +25,7 @@ const ThickConnector = styled(StepConnector)(({ theme }) => ({
   },
 }));
 
-const IconRoot = styled('div')<{ ownerState: { active?: boolean } }>(({ theme, ownerState }) => ({
+const IconRoot = styled('span')<{ ownerState: { active?: boolean } }>(({ theme, ownerState }) => ({
   display: 'flex',
   height: 22,
   alignItems: 'center',
@@ -39,7 +39,7 @@ const IconRoot = styled('div')<{ ownerState: { active?: boolean } }>(({ theme, o
 function DotStepIcon({ active, completed, className }: StepIconProps) {
   return (
     <IconRoot ownerState={{ active }} className={className}>
-      {completed ? <Check className="check" /> : <div className="dot" />}
+      {completed ? <Check className="check" /> : <span className="dot" />}
     </IconRoot>
   );
 }

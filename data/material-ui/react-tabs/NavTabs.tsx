@@ -2,11 +2,12 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 
 const links = [
-  { label: 'Orders', href: '#orders' },
-  { label: 'Returns', href: '#returns' },
-  { label: 'Invoices', href: '#invoices' },
+  { label: 'Orders', href: '#nav-tabs-orders' },
+  { label: 'Returns', href: '#nav-tabs-returns' },
+  { label: 'Invoices', href: '#nav-tabs-invoices' },
 ];
 
 export default function NavTabs() {
@@ -31,6 +32,12 @@ export default function NavTabs() {
           />
         ))}
       </Tabs>
+      {/* The sections the links lead to: only the current one is shown. */}
+      {links.map((link, index) => (
+        <Typography key={link.href} id={link.href.slice(1)} hidden={value !== index} sx={{ p: 2 }}>
+          The {link.label.toLowerCase()} page.
+        </Typography>
+      ))}
     </Box>
   );
 }

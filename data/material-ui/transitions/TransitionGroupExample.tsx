@@ -49,6 +49,7 @@ export default function TransitionGroupExample() {
           >
             <ListItem
               component="div"
+              ContainerComponent="div"
               secondaryAction={
                 <IconButton
                   edge="end"

@@ -17,6 +17,8 @@ export default function LineInterpolation() {
         value={curve}
         onChange={(event) => setCurve(event.target.value as CurveType)}
         sx={{ minWidth: 180 }}
+        // The listbox is rendered only while the menu is open; a closed select points at nothing.
+        SelectProps={{ SelectDisplayProps: { 'aria-controls': undefined } }}
       >
         {curves.map((name) => (
           <MenuItem key={name} value={name}>

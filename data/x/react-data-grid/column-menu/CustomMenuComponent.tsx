@@ -13,7 +13,9 @@ function ColumnInfoPanel({ colDef, hideMenu }: GridColumnMenuProps) {
   const apiRef = useGridApiContext();
   return (
     <Box sx={{ p: 2, maxWidth: 260 }}>
-      <Typography variant="subtitle2">{colDef.headerName ?? colDef.field}</Typography>
+      <Typography variant="subtitle2" component="p">
+        {colDef.headerName ?? colDef.field}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Field <code>{colDef.field}</code>, type {colDef.type ?? 'string'}.
       </Typography>

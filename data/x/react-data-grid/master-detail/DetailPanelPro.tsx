@@ -17,7 +17,9 @@ const columns: GridColDef<EmployeeRow>[] = [
 function EmployeeDetails({ row }: { row: EmployeeRow }) {
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="subtitle2">{row.name}</Typography>
+      <Typography variant="subtitle2" component="p">
+        {row.name}
+      </Typography>
       <Typography variant="body2">Email: {row.email}</Typography>
       <Typography variant="body2">Salary: {formatSalary(row.salary)}</Typography>
       <Typography variant="body2">Country: {row.country}</Typography>

@@ -15,7 +15,7 @@ function WeekToolbar({ value, className }: DatePickerToolbarProps<Dayjs>) {
       sx={{ px: 3, py: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
     >
       <Typography variant="overline">Selected</Typography>
-      <Typography variant="h6">
+      <Typography variant="h6" component="p">
         {value ? `Day ${value.diff(value.startOf('year'), 'day') + 1} of ${value.year()}` : 'None'}
       </Typography>
     </Box>

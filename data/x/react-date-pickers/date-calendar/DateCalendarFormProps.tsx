@@ -10,11 +10,15 @@ export default function DateCalendarFormProps() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <div>
-          <Typography variant="subtitle2">disabled</Typography>
+          <Typography variant="subtitle2" component="p">
+            disabled
+          </Typography>
           <DateCalendar defaultValue={dayjs('2024-04-17')} disabled />
         </div>
         <div>
-          <Typography variant="subtitle2">readOnly</Typography>
+          <Typography variant="subtitle2" component="p">
+            readOnly
+          </Typography>
           <DateCalendar defaultValue={dayjs('2024-04-17')} readOnly />
         </div>
       </Stack>

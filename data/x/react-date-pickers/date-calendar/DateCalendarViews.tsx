@@ -8,13 +8,16 @@ export default function DateCalendarViews() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <DateCalendar
-          aria-label="Year and month"
-          views={['year', 'month']}
-          openTo="month"
-          defaultValue={dayjs('2024-04-17')}
-        />
-        <DateCalendar aria-label="Day only" views={['day']} defaultValue={dayjs('2024-04-17')} />
+        <div role="group" aria-label="Year and month">
+          <DateCalendar
+            views={['year', 'month']}
+            openTo="month"
+            defaultValue={dayjs('2024-04-17')}
+          />
+        </div>
+        <div role="group" aria-label="Day only">
+          <DateCalendar views={['day']} defaultValue={dayjs('2024-04-17')} />
+        </div>
       </Stack>
     </LocalizationProvider>
   );

@@ -10,7 +10,9 @@ export default function RangeCalendarFormProps() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <div>
-          <Typography variant="subtitle2">disabled</Typography>
+          <Typography variant="subtitle2" component="p">
+            disabled
+          </Typography>
           <DateRangeCalendar
             calendars={1}
             disabled
@@ -18,7 +20,9 @@ export default function RangeCalendarFormProps() {
           />
         </div>
         <div>
-          <Typography variant="subtitle2">readOnly</Typography>
+          <Typography variant="subtitle2" component="p">
+            readOnly
+          </Typography>
           <DateRangeCalendar
             calendars={1}
             readOnly

@@ -11,8 +11,12 @@ export default function ControlledDigitalClock() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DigitalClock aria-label="Uncontrolled" defaultValue={dayjs('2024-04-17T08:30')} />
-        <DigitalClock aria-label="Controlled" value={value} onChange={setValue} />
+        <div role="group" aria-label="Uncontrolled">
+          <DigitalClock defaultValue={dayjs('2024-04-17T08:30')} />
+        </div>
+        <div role="group" aria-label="Controlled">
+          <DigitalClock value={value} onChange={setValue} />
+        </div>
       </Stack>
       <p>Controlled value: {value ? value.format('HH:mm') : 'none'}</p>
     </LocalizationProvider>

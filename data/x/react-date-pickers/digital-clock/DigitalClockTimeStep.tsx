@@ -11,20 +11,23 @@ export default function DigitalClockTimeStep() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <div>
-          <Typography variant="subtitle2">Every 15 minutes</Typography>
-          <DigitalClock
-            aria-label="Quarter hours"
-            timeStep={15}
-            defaultValue={dayjs('2024-04-17T10:45')}
-          />
+          <Typography variant="subtitle2" component="p">
+            Every 15 minutes
+          </Typography>
+          <div role="group" aria-label="Quarter hours">
+            <DigitalClock timeStep={15} defaultValue={dayjs('2024-04-17T10:45')} />
+          </div>
         </div>
         <div>
-          <Typography variant="subtitle2">Hours 1, minutes 10</Typography>
-          <MultiSectionDigitalClock
-            aria-label="Ten-minute steps"
-            timeSteps={{ hours: 1, minutes: 10 }}
-            defaultValue={dayjs('2024-04-17T10:40')}
-          />
+          <Typography variant="subtitle2" component="p">
+            Hours 1, minutes 10
+          </Typography>
+          <div role="group" aria-label="Ten-minute steps">
+            <MultiSectionDigitalClock
+              timeSteps={{ hours: 1, minutes: 10 }}
+              defaultValue={dayjs('2024-04-17T10:40')}
+            />
+          </div>
         </div>
       </Stack>
     </LocalizationProvider>

@@ -13,23 +13,25 @@ export default function SkipDisabledClock() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <div>
-          <Typography variant="subtitle2">Disabled times greyed</Typography>
-          <DigitalClock
-            aria-label="Opening hours, greyed"
-            minTime={open}
-            maxTime={close}
-            defaultValue={dayjs('2024-04-17T11:00')}
-          />
+          <Typography variant="subtitle2" component="p">
+            Disabled times greyed
+          </Typography>
+          <div role="group" aria-label="Opening hours, greyed">
+            <DigitalClock minTime={open} maxTime={close} defaultValue={dayjs('2024-04-17T11:00')} />
+          </div>
         </div>
         <div>
-          <Typography variant="subtitle2">Disabled times skipped</Typography>
-          <DigitalClock
-            aria-label="Opening hours, skipped"
-            minTime={open}
-            maxTime={close}
-            skipDisabled
-            defaultValue={dayjs('2024-04-17T11:00')}
-          />
+          <Typography variant="subtitle2" component="p">
+            Disabled times skipped
+          </Typography>
+          <div role="group" aria-label="Opening hours, skipped">
+            <DigitalClock
+              minTime={open}
+              maxTime={close}
+              skipDisabled
+              defaultValue={dayjs('2024-04-17T11:00')}
+            />
+          </div>
         </div>
       </Stack>
     </LocalizationProvider>

@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
+import { ThemeProvider } from '@mui/material/styles';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { toolbarTitleAsText } from '../toolbarTitleAsText';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import type { PickersShortcutsItem } from '@mui/x-date-pickers/PickersShortcuts';
 
@@ -16,24 +18,28 @@ const shortcuts: PickersShortcutsItem<Dayjs | null>[] = [
 export default function CustomizedShortcuts() {
   // The list is a Material UI List: sx can turn it into a row of chips-like items above the calendar.
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <StaticDatePicker
-        defaultValue={TODAY}
-        slotProps={{
-          shortcuts: {
-            items: shortcuts,
-            sx: {
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1,
-              px: 2,
-              '& .MuiListItem-root': { width: 'auto', p: 0 },
+    <ThemeProvider theme={toolbarTitleAsText}>
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <StaticDatePicker
+          defaultValue={TODAY}
+          slotProps={{
+            shortcuts: {
+              items: shortcuts,
+              sx: {
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                px: 2,
+                '& .MuiListItem-root': { width: 'auto', p: 0 },
+              },
             },
-          },
-          layout: { sx: { '& .MuiPickersLayout-shortcuts': { gridColumn: '1 / 4', gridRow: 1 } } },
-          actionBar: { actions: [] },
-        }}
-      />
-    </LocalizationProvider>
+            layout: {
+              sx: { '& .MuiPickersLayout-shortcuts': { gridColumn: '1 / 4', gridRow: 1 } },
+            },
+            actionBar: { actions: [] },
+          }}
+        />
+      </LocalizationProvider>
+    </ThemeProvider>
   );
 }

@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
+import { ThemeProvider } from '@mui/material/styles';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { toolbarTitleAsText } from '../toolbarTitleAsText';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import type { PickersShortcutsItem } from '@mui/x-date-pickers/PickersShortcuts';
 
@@ -16,12 +18,14 @@ const shortcuts: PickersShortcutsItem<Dayjs | null>[] = [
 
 export default function DisabledDateShortcut() {
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <StaticDatePicker
-        defaultValue={TODAY}
-        shouldDisableDate={isWeekend}
-        slotProps={{ shortcuts: { items: shortcuts }, actionBar: { actions: [] } }}
-      />
-    </LocalizationProvider>
+    <ThemeProvider theme={toolbarTitleAsText}>
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <StaticDatePicker
+          defaultValue={TODAY}
+          shouldDisableDate={isWeekend}
+          slotProps={{ shortcuts: { items: shortcuts }, actionBar: { actions: [] } }}
+        />
+      </LocalizationProvider>
+    </ThemeProvider>
   );
 }

@@ -11,8 +11,12 @@ export default function ControlledTimeClock() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TimeClock aria-label="Uncontrolled" defaultValue={dayjs('2024-04-17T08:30')} />
-        <TimeClock aria-label="Controlled" value={value} onChange={setValue} />
+        <div role="group" aria-label="Uncontrolled">
+          <TimeClock defaultValue={dayjs('2024-04-17T08:30')} />
+        </div>
+        <div role="group" aria-label="Controlled">
+          <TimeClock value={value} onChange={setValue} />
+        </div>
       </Stack>
       <p>Controlled value: {value ? value.format('HH:mm') : 'none'}</p>
     </LocalizationProvider>

@@ -10,21 +10,20 @@ export default function TimeClockAmPm() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <div>
-          <Typography variant="subtitle2">12 hours</Typography>
-          <TimeClock
-            aria-label="12-hour clock"
-            defaultValue={dayjs('2024-04-17T15:30')}
-            ampm
-            ampmInClock
-          />
+          <Typography variant="subtitle2" component="p">
+            12 hours
+          </Typography>
+          <div role="group" aria-label="12-hour clock">
+            <TimeClock defaultValue={dayjs('2024-04-17T15:30')} ampm ampmInClock />
+          </div>
         </div>
         <div>
-          <Typography variant="subtitle2">24 hours</Typography>
-          <TimeClock
-            aria-label="24-hour clock"
-            defaultValue={dayjs('2024-04-17T15:30')}
-            ampm={false}
-          />
+          <Typography variant="subtitle2" component="p">
+            24 hours
+          </Typography>
+          <div role="group" aria-label="24-hour clock">
+            <TimeClock defaultValue={dayjs('2024-04-17T15:30')} ampm={false} />
+          </div>
         </div>
       </Stack>
     </LocalizationProvider>

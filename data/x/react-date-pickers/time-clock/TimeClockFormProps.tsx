@@ -10,20 +10,20 @@ export default function TimeClockFormProps() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <div>
-          <Typography variant="subtitle2">disabled</Typography>
-          <TimeClock
-            aria-label="Disabled clock"
-            defaultValue={dayjs('2024-04-17T08:30')}
+          <Typography variant="subtitle2" component="p">
             disabled
-          />
+          </Typography>
+          <div role="group" aria-label="Disabled clock">
+            <TimeClock defaultValue={dayjs('2024-04-17T08:30')} disabled />
+          </div>
         </div>
         <div>
-          <Typography variant="subtitle2">readOnly</Typography>
-          <TimeClock
-            aria-label="Read-only clock"
-            defaultValue={dayjs('2024-04-17T08:30')}
+          <Typography variant="subtitle2" component="p">
             readOnly
-          />
+          </Typography>
+          <div role="group" aria-label="Read-only clock">
+            <TimeClock defaultValue={dayjs('2024-04-17T08:30')} readOnly />
+          </div>
         </div>
       </Stack>
     </LocalizationProvider>

@@ -10,20 +10,20 @@ export default function TimeClockViews() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <div>
-          <Typography variant="subtitle2">Minutes and seconds</Typography>
-          <TimeClock
-            aria-label="Minutes and seconds"
-            views={['minutes', 'seconds']}
-            defaultValue={dayjs('2024-04-17T00:07:40')}
-          />
+          <Typography variant="subtitle2" component="p">
+            Minutes and seconds
+          </Typography>
+          <div role="group" aria-label="Minutes and seconds">
+            <TimeClock views={['minutes', 'seconds']} defaultValue={dayjs('2024-04-17T00:10:40')} />
+          </div>
         </div>
         <div>
-          <Typography variant="subtitle2">Hours only</Typography>
-          <TimeClock
-            aria-label="Hours only"
-            views={['hours']}
-            defaultValue={dayjs('2024-04-17T09:00')}
-          />
+          <Typography variant="subtitle2" component="p">
+            Hours only
+          </Typography>
+          <div role="group" aria-label="Hours only">
+            <TimeClock views={['hours']} defaultValue={dayjs('2024-04-17T09:00')} />
+          </div>
         </div>
       </Stack>
     </LocalizationProvider>

@@ -8,13 +8,14 @@ export default function MinMaxTimeClock() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} useFlexGap flexWrap="wrap">
-        <TimeClock
-          aria-label="Shift start"
-          minTime={dayjs('2024-04-17T06:00')}
-          maxTime={dayjs('2024-04-17T14:00')}
-          defaultValue={dayjs('2024-04-17T07:00')}
-          ampm={false}
-        />
+        <div role="group" aria-label="Shift start">
+          <TimeClock
+            minTime={dayjs('2024-04-17T06:00')}
+            maxTime={dayjs('2024-04-17T14:00')}
+            defaultValue={dayjs('2024-04-17T07:00')}
+            ampm={false}
+          />
+        </div>
       </Stack>
     </LocalizationProvider>
   );
