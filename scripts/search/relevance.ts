@@ -57,7 +57,9 @@ export async function runCases(
     const groups = await engine.search(item.query, place);
     const ms = performance.now() - started;
     const urls = groups.flatMap((group) => group.hits.map((hit) => hit.url));
-    const index = urls.findIndex((url) => answers(url, item.expect));
+    const index = urls.findIndex((url) =>
+      [item.expect, ...(item.also ?? [])].some((expected) => answers(url, expected)),
+    );
     results.push({ case: item, rank: index + 1, top: urls.slice(0, 3), ms });
   }
   const count = Math.max(1, results.length);

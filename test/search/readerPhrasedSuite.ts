@@ -389,7 +389,14 @@ export const READER_PHRASED_SUITE: readonly ReaderCase[] = [
   { kind: 'compound', query: 'pie chart', from: CHARTS, expect: '/x/react-charts/pie/' },
   { kind: 'compound', query: 'scatter chart', from: CHARTS, expect: '/x/react-charts/scatter/' },
   { kind: 'compound', query: 'bar chart', from: MATERIAL, expect: '/x/react-charts/bars/' },
-  { kind: 'form', query: 'stacked bars', from: CHARTS, expect: '/x/react-charts/stacking/' },
+  {
+    kind: 'form',
+    query: 'stacked bars',
+    from: CHARTS,
+    expect: '/x/react-charts/stacking/',
+    // The Bars page has a Stacking section with its demo, as on mui.com.
+    also: ['/x/react-charts/bars/#stacking'],
+  },
   { kind: 'intent', query: 'custom legend', from: CHARTS, expect: '/x/react-charts/legend/' },
   { kind: 'synonym', query: 'donut chart', from: CHARTS, expect: '/x/react-charts/pie/' },
   { kind: 'synonym', query: 'graphs', from: MATERIAL, expect: '/x/react-charts/' },

@@ -15,6 +15,11 @@ export interface RelevanceCase {
   /** The page the search is made from: its area, product and language count. */
   from: string;
   expect: string;
+  /**
+   * Other pages that answer the query as well, where the site holds two (a topic that mui.com's
+   * own pages cover both in an overview and on a page of its own).
+   */
+  also?: readonly string[];
 }
 
 const MATERIAL = '/material-ui/getting-started/installation/';
@@ -130,7 +135,13 @@ export const RELEVANCE_SUITE: readonly RelevanceCase[] = [
   { query: 'column definition', from: GRID, expect: '/x/react-data-grid/column-definition/' },
   { query: 'quick filter', from: GRID, expect: '/x/react-data-grid/filtering/quick-filter/' },
   { query: 'export csv', from: GRID, expect: '/x/react-data-grid/export/' },
-  { query: 'selection', from: GRID, expect: '/x/react-data-grid/row-selection/' },
+  {
+    query: 'selection',
+    from: GRID,
+    expect: '/x/react-data-grid/row-selection/',
+    // Row selection and Cell selection are both Data Grid pages titled with the word.
+    also: ['/x/react-data-grid/cell-selection/'],
+  },
   {
     query: 'checkboxSelection',
     from: GRID,
@@ -162,7 +173,13 @@ export const RELEVANCE_SUITE: readonly RelevanceCase[] = [
   { query: 'TreeItem', from: TREE, expect: '/x/api/tree-view/tree-item/' },
   { query: 'expansion', from: TREE, expect: '/x/react-tree-view/expansion/' },
   { query: 'selection', from: TREE, expect: '/x/react-tree-view/selection/' },
-  { query: 'multi selection', from: TREE, expect: '/x/react-tree-view/selection/#multi-selection' },
+  {
+    query: 'multi selection',
+    from: TREE,
+    expect: '/x/react-tree-view/selection/#multi-selection',
+    // The Tree View overview has a Multi-selection section with its demo, as on mui.com.
+    also: ['/x/react-tree-view/#multi-selection'],
+  },
   { query: 'nodeId', from: TREE, expect: '/x/api/tree-view/tree-item/#prop-nodeId' },
 
   // Chinese: translated titles and headings, the area being read first.

@@ -23,7 +23,7 @@ export default function ListHorizontal() {
         }}
       >
         <ListItem component="div">
-          <ListItemButton aria-label="Home">
+          <ListItemButton role="button" aria-label="Home">
             <Home />
           </ListItemButton>
         </ListItem>

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TreeView } from '@mui/x-tree-view/TreeView';
@@ -29,8 +30,11 @@ function MailItem({ folderIcon: Icon, text, count, ...other }: MailItemProps) {
             {text}
           </Typography>
           {count ? (
-            <Typography variant="caption" aria-label={`${count} unread`}>
+            <Typography variant="caption">
               {count}
+              <Box component="span" sx={visuallyHidden}>
+                {' unread'}
+              </Box>
             </Typography>
           ) : null}
         </Box>
