@@ -57,13 +57,17 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
     () => ({
       codeVariant,
       codeStyling,
+      // A reader's choice reaches every demo of the page. As a transition, React first finishes
+      // hydrating the demos still holding server HTML; an urgent update would make it drop their
+      // HTML and render them again (error 421), as a click on a page of many demos while it
+      // hydrates did.
       setCodeVariant: (variant) => {
-        setVariantState(variant);
         setCookie(CODE_VARIANT.key, variant);
+        React.startTransition(() => setVariantState(variant));
       },
       setCodeStyling: (styling) => {
-        setStylingState(styling);
         setCookie(CODE_STYLING.key, styling);
+        React.startTransition(() => setStylingState(styling));
       },
     }),
     [codeVariant, codeStyling],
