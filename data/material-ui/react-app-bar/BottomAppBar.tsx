@@ -37,7 +37,10 @@ export default function BottomAppBar() {
         overflow: 'hidden',
       }}
     >
+      {/* The list scrolls on its own: focusable, so a keyboard can scroll it too. */}
       <List
+        tabIndex={0}
+        aria-label="Messages"
         sx={{ height: '100%', overflow: 'auto', pb: 9 }}
         subheader={<ListSubheader>Messages</ListSubheader>}
       >
