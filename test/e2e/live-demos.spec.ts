@@ -211,7 +211,10 @@ test('Open in CodeSandbox posts the demo, its entry and exact versions to the de
   });
 
   // In JavaScript, by the reader's choice.
-  await region.getByRole('button', { name: 'JavaScript', exact: true }).click();
+  const javascript = region.getByRole('button', { name: 'JavaScript', exact: true });
+  await javascript.click();
+  // The choice applies as a transition (CodePreferencesProvider.tsx): wait until it shows.
+  await expect(javascript).toHaveAttribute('aria-pressed', 'true');
   const js = await openCodeSandbox(context, region);
   expect(js.query).toBe('file=/src/BasicButtons.jsx');
   expect(Object.keys(js.files)).toContain('src/main.jsx');
