@@ -14,6 +14,7 @@ import {
   updateWorker,
   workerConfigOf,
 } from './workerPage';
+import { TIME_LIMITS } from '../support/timeLimits';
 
 // docs/deploying.md#the-service-worker: what the service worker does when the host, the network or the storage fails it.
 // Install: the shell is precached in one step; if any file cannot be fetched or stored, the
@@ -226,7 +227,7 @@ test('two versions served alternately reload an open page once, not at every upd
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     await expect
-      .poll(() => controllerVersion(page), { timeout: 45_000 })
+      .poll(() => controllerVersion(page), { timeout: TIME_LIMITS.services.workerUpdate })
       .toBe(versions[round % 2 === 1 ? 1 : 0]);
     if (round === 1) {
       // The first change reloads the page: let it.

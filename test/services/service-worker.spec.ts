@@ -16,6 +16,7 @@ import {
   openControlled,
   workerConfigOf,
 } from './workerPage';
+import { TIME_LIMITS } from '../support/timeLimits';
 
 // docs/product-rules.md#service-worker and docs/deploying.md#the-service-worker: /sw.js is registered on the production host only, it
 // precaches the shell only, pages read once stay readable offline, and a new build makes an open
@@ -190,7 +191,7 @@ test('a new build served in place of the first makes an open page reload exactly
     await registration?.update();
   });
 
-  await expect.poll(loads, { timeout: 45_000 }).toBe(3);
+  await expect.poll(loads, { timeout: TIME_LIMITS.services.workerUpdate }).toBe(3);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Never a loop: the reloaded page stays put.
   await page.waitForTimeout(4_000);

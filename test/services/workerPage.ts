@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { GET_VERSION_MESSAGE } from '../../src/core/serviceWorkerPolicy';
 import { readWorkerConfig } from '../../src/content/export/serviceWorkerConfig';
 import type { WorkerConfig } from '../../src/serviceWorker/worker';
+import { TIME_LIMITS } from '../support/timeLimits';
 
 /** The config a build's sw.js was written with. */
 export function workerConfigOf(buildDir: string): WorkerConfig {
@@ -15,7 +16,7 @@ export function workerConfigOf(buildDir: string): WorkerConfig {
 export async function openControlled(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 45_000,
+    timeout: TIME_LIMITS.services.workerUpdate,
   });
 }
 

@@ -16,5 +16,10 @@ export const TIME_LIMITS = {
   /** The site-wide gates: many pages, four browsers at once (playwright.gates.config.ts). */
   gates: { test: scaled(60_000) },
   /** The service worker and analytics builds (playwright.services.config.ts). */
-  services: { test: scaled(60_000), expect: scaled(15_000) },
+  services: {
+    test: scaled(60_000),
+    expect: scaled(15_000),
+    /** A service worker installing, taking control or being replaced by a new version. */
+    workerUpdate: scaled(45_000),
+  },
 } as const;
