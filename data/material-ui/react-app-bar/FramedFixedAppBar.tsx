@@ -9,7 +9,8 @@ const entries = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturd
 
 export default function FramedFixedAppBar() {
   return (
-    <Box>
+    // The frame's page takes its colours from the theme, so its text and background always match.
+    <Box sx={{ bgcolor: 'background.default', color: 'text.primary' }}>
       <AppBar position="fixed">
         <Toolbar>
           <IconButton size="large" edge="start" color="inherit" aria-label="Open navigation">
