@@ -25,13 +25,12 @@ import '@/providers/strings/settingsStrings';
 import { LiveDemo, demoFolderOf } from './DemoRegistryContext';
 import { demoOptionsOf, type DemoOptions } from '@/core/demoMarker';
 import { demoIssueUrl } from '@/core/demoPreview';
-import type { CodeVariant } from '@/core/codePreferences';
 import { useCopyFeedback } from '@/components/code/useCopyFeedback';
 import EditedDemo from './EditedDemo';
 import DemoIframe from './DemoIframe';
 import { openInCodeSandbox } from './openInCodeSandbox';
 import { demoBoxSx } from './demoBox';
-import type LiveEditorComponent from './liveEdit/LiveEditor';
+import { useLiveEdit } from './liveEdit/useLiveEdit';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
 import type DemoThemeScope from './DemoThemeScope';
@@ -52,27 +51,6 @@ const STYLING_LABEL_KEYS = {
   css: 'settings.css',
 } as const;
 
-type LiveEditor = typeof LiveEditorComponent;
-
-/** The editor's chunk (with sucrase): loaded the first time a reader focuses or clicks some code. */
-let editorLoad: Promise<LiveEditor> | null = null;
-function loadLiveEditor(): Promise<LiveEditor> {
-  editorLoad ??= import('./liveEdit/LiveEditor').then(
-    (module) => module.default,
-    (error: unknown) => {
-      editorLoad = null;
-      throw error;
-    },
-  );
-  return editorLoad;
-}
-
-/** The reader's edit of the shown code, in the language it was made in; never stored or sent. */
-interface Draft {
-  language: CodeVariant;
-  code: string;
-}
-
 export default function Demo({
   demo,
   ThemeScope,
@@ -92,13 +70,21 @@ export default function Demo({
   const [expanded, setExpanded] = React.useState(options.defaultCodeOpen);
   // Bumped by "Reset demo": a new key mounts the demo afresh, in its first state.
   const [resets, setResets] = React.useState(0);
-  const [Editor, setEditor] = React.useState<LiveEditor | null>(null);
-  const [editing, setEditing] = React.useState(false);
-  const [draft, setDraft] = React.useState<Draft | null>(null);
-  const [edited, setEdited] = React.useState<React.ComponentType | null>(null);
-  const [lastGood, setLastGood] = React.useState<React.ComponentType | null>(null);
-  const [runtimeError, setRuntimeError] = React.useState<string | null>(null);
-  const [editorFailed, setEditorFailed] = React.useState<string | null>(null);
+  const {
+    Editor,
+    editing,
+    draft,
+    setDraft,
+    edited,
+    lastGood,
+    runtimeError,
+    setRuntimeError,
+    editorFailed,
+    startEditing: startLiveEdit,
+    onComponent,
+    onRendered,
+    resetEdit,
+  } = useLiveEdit();
   const codeButton = React.useRef<HTMLButtonElement>(null);
   const demoBox = React.useRef<HTMLDivElement>(null);
   const source = useCopyFeedback();
@@ -153,33 +139,13 @@ export default function Demo({
   };
 
   const startEditing = () => {
-    if (options.disableLiveEdit || editing) {
-      return;
+    if (!options.disableLiveEdit) {
+      startLiveEdit();
     }
-    setEditing(true);
-    setEditorFailed(null);
-    loadLiveEditor().then(
-      (loaded) => setEditor(() => loaded),
-      (error: unknown) => {
-        setEditing(false);
-        setEditorFailed(error instanceof Error ? error.message : String(error));
-      },
-    );
   };
-  const onComponent = React.useCallback((component: React.ComponentType) => {
-    setEdited(() => component);
-  }, []);
-  const onRendered = React.useCallback((component: React.ComponentType) => {
-    setLastGood(() => component);
-    setRuntimeError(null);
-  }, []);
   const reset = () => {
     setResets((count) => count + 1);
-    setDraft(null);
-    setEdited(null);
-    setLastGood(null);
-    setRuntimeError(null);
-    setEditing(false);
+    resetEdit();
   };
 
   const report = React.useMemo(
@@ -234,6 +200,7 @@ export default function Demo({
     edited,
     lastGood,
     onRendered,
+    setRuntimeError,
     report,
     options.iframe,
     options.height,
