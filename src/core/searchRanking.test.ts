@@ -123,6 +123,17 @@ describe('rankAndGroup', () => {
     ]);
   });
 
+  it("lets a reader's name for another area's title lead over a heading of the area being read", () => {
+    // `data table` on Material UI: the Table page's heading "Data table", and Data Grid through
+    // the synonym `data grid`.
+    const heading = hit('/material-ui/react-table/', { tier: TIER.SECTION_EXACT });
+    const renamed = hit('/x/react-data-grid/', { corrected: true });
+    expect(rankAndGroup([heading, renamed], material)[0].area).toBe('x');
+    // What was typed as the own area's title still keeps it first.
+    const ownTitle = hit('/material-ui/react-data-table/');
+    expect(rankAndGroup([ownTitle, renamed], material)[0].area).toBe('material-ui');
+  });
+
   it('lists docs areas before the blog, and keeps to the limits', () => {
     const blog = hit('/blog/post/', { kind: 'blog', tier: TIER.TITLE_EXACT });
     const docs = hit('/system/a/', { tier: TIER.PAGE_WORDS });

@@ -178,8 +178,20 @@ export function rankAndGroup(
     );
   const bestOtherClass = Math.max(-1, ...others.map((g) => tierClass(bestTier(g))));
   const ownTier = own ? bestTier(own) : 0;
+  // A reader's name for a topic that is exactly another area's title (`data table` for Data
+  // Grid) wins over the area being read holding the words only as a heading.
+  const renamedTitleElsewhere = others.some((group) =>
+    group.hits.some(
+      (hit) =>
+        hit.match.corrected &&
+        hit.match.tier === TIER.TITLE_EXACT &&
+        !API_KINDS.has(hit.page.rank.kind),
+    ),
+  );
+  const ownHoldsTopic =
+    ownTier >= TIER.TITLE_PARTS && !(renamedTitleElsewhere && tierClass(ownTier) < 2);
   const ordered =
-    own && (ownTier >= TIER.TITLE_PARTS || tierClass(ownTier) >= bestOtherClass)
+    own && (ownHoldsTopic || tierClass(ownTier) >= bestOtherClass)
       ? [own, ...list.filter((group) => group !== own)]
       : list;
   let left = limits.total;
