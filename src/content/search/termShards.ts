@@ -176,7 +176,7 @@ function serialize(
 /**
  * The shard of a draft, its most common words cut to their best pages (`bestPostings`) as far as
  * needed for the compressed file to fit in `budget` bytes: each round cuts the longest posting
- * lists to 70% of the longest. Words keep their true page count (`textPages`) for ranking.
+ * lists to at most 70% of the longest. Words keep their true page count (`textPages`) for ranking.
  */
 export function serializeShard(
   draft: ShardDraft,
@@ -187,14 +187,16 @@ export function serializeShard(
   let cap = Infinity;
   for (;;) {
     const shard = serialize(draft, pages, build, cap);
-    const raw = Buffer.byteLength(JSON.stringify(shard));
     // A file's gzip is never near its raw size for JSON: only a large shard is compressed to check.
-    if (raw <= budget || encodeIndexFile(shard).length <= budget) return shard;
+    if (Buffer.byteLength(JSON.stringify(shard)) <= budget) return shard;
+    const bytes = encodeIndexFile(shard).length;
+    if (bytes <= budget) return shard;
     const longest = Math.max(
       ...Object.values(shard.words).map((flat) => flat.length / POSTING_FIELDS),
     );
     if (longest <= 1) return shard;
-    cap = Math.floor(longest * 0.7);
+    // Cut at least to 70% of the longest list; further when the file is far over its budget.
+    cap = Math.floor(longest * Math.min(0.7, (0.9 * budget) / bytes));
   }
 }
 
