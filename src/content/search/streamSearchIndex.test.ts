@@ -13,7 +13,11 @@ import type { ExportedPage } from './readExportedPage';
 import { streamSearchIndex } from './streamSearchIndex';
 import { syntheticPages } from './testing/syntheticSite';
 
-function streamed(pages: ExportedPage[], workDir: string, spillChars?: number) {
+function streamed(
+  pages: ExportedPage[],
+  workDir: string,
+  options: { spillChars?: number; readBytes?: number } = {},
+) {
   const built = new Map<string, BuiltIndex>();
   const of = (language: string): BuiltIndex => {
     let index = built.get(language);
@@ -37,7 +41,7 @@ function streamed(pages: ExportedPage[], workDir: string, spillChars?: number) {
         of(language).cards[block] = cards;
       },
     },
-    { spillChars },
+    options,
   );
   return built;
 }
@@ -60,8 +64,9 @@ describe('streamSearchIndex', () => {
     const links = countLinks(pages);
     const titles = englishTitlesOf(pages);
     const workDir = path.join(root, 'small');
-    // A small spill threshold: postings reach each run file in many appends.
-    const result = streamed(pages, workDir, 500);
+    // Small buffers: postings reach each run file in many appends and are read back in pieces
+    // that split lines and Chinese characters.
+    const result = streamed(pages, workDir, { spillChars: 500, readBytes: 7 });
     expect(Array.from(result.keys())).toEqual(['en', 'zh']);
     for (const language of ['en', 'zh']) {
       const own = pages.filter((page) => page.language === language);

@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import {
   shardKey,
   type SerializedCards,
@@ -43,6 +44,8 @@ export interface IndexSink {
 export interface StreamOptions {
   /** Run lines buffered (in characters) before they are appended to their files. */
   spillChars?: number;
+  /** Bytes of a run file read at a time. */
+  readBytes?: number;
 }
 
 export interface StreamedIndex {
@@ -51,9 +54,10 @@ export interface StreamedIndex {
 }
 
 const DEFAULT_SPILL_CHARS = 8_000_000;
+const DEFAULT_READ_BYTES = 1 << 20;
 
 /** Run files: lines per language and shard, buffered, appended to `dir/<language>/<shard>.run`. */
-function createRuns(dir: string, spillChars: number) {
+function createRuns(dir: string, spillChars: number, readBytes: number) {
   /** Per language, per shard: the lines not yet appended to the shard's run file. */
   const buffers = new Map<string, Map<string, string[]>>();
   const written = new Map<string, Set<string>>();
@@ -92,9 +96,27 @@ function createRuns(dir: string, spillChars: number) {
     spill,
     /** The shards with a run file (after `spill`). */
     keys: (language: string): ReadonlySet<string> => written.get(language) ?? new Set(),
-    read: (language: string, key: string): string => {
+    /** Calls `each` with every line of a shard's run file, read `readBytes` at a time. */
+    lines: (language: string, key: string, each: (line: string) => void): void => {
       const file = fileOf(language, key);
-      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      if (!fs.existsSync(file)) return;
+      const fd = fs.openSync(file, 'r');
+      try {
+        const chunk = Buffer.alloc(readBytes);
+        const decoder = new StringDecoder('utf8');
+        let rest = '';
+        for (;;) {
+          const read = fs.readSync(fd, chunk, 0, chunk.length, null);
+          const text = rest + (read === 0 ? decoder.end() : decoder.write(chunk.subarray(0, read)));
+          const lines = text.split('\n');
+          rest = lines.pop() ?? '';
+          lines.forEach(each);
+          if (read === 0) break;
+        }
+        if (rest !== '') each(rest);
+      } finally {
+        fs.closeSync(fd);
+      }
     },
   };
 }
@@ -112,7 +134,11 @@ export function streamSearchIndex(
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
   try {
-    const runs = createRuns(workDir, options.spillChars ?? DEFAULT_SPILL_CHARS);
+    const runs = createRuns(
+      workDir,
+      options.spillChars ?? DEFAULT_SPILL_CHARS,
+      options.readBytes ?? DEFAULT_READ_BYTES,
+    );
     const metas: PageMeta[] = [];
     const digests: string[] = [];
     const links = new Map<string, number>();
@@ -163,14 +189,15 @@ export function streamSearchIndex(
       for (const key of Array.from(keys).sort()) {
         const draft = drafts.get(key) ?? emptyDraft();
         drafts.delete(key);
-        for (const line of runs.read(language, key).split('\n')) {
-          if (line === '') continue;
+        runs.lines(language, key, (line) => {
+          if (line === '') return;
           const [seq, word, count] = line.split(' ');
           const index = indexOf.get(Number(seq));
-          if (index === undefined)
-            throw new Error(`[search-index] run ${key} names an unknown page ${seq}`);
+          if (index === undefined) {
+            throw new Error(`[search-index] run file ${key} names an unknown page ${seq}`);
+          }
           addBodyWord(draft, word, index, Number(count));
-        }
+        });
         sink.shard(language, key, serializeShard(draft, prepared, build));
       }
       cardFilesOf(entries, build).forEach((cards, block) => sink.cards(language, block, cards));
