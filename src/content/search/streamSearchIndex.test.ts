@@ -11,6 +11,7 @@ import type { SerializedCards, SerializedManifest, SerializedShard } from '@/cor
 import { buildSearchIndex, countLinks, englishTitlesOf, type BuiltIndex } from './buildSearchIndex';
 import type { ExportedPage } from './readExportedPage';
 import { streamSearchIndex } from './streamSearchIndex';
+import { SHARD_BUDGET_BYTES } from './termShards';
 import { syntheticPages } from './testing/syntheticSite';
 
 function streamed(
@@ -117,7 +118,8 @@ describe('streamSearchIndex', () => {
     expect(figures.pages).toBe(10_000);
     // The site's text alone would fill much of the heap the in-memory build needed.
     expect(figures.textChars).toBeGreaterThan(50_000_000);
-    expect(figures.largestShardBytes).toBeLessThanOrEqual(256 * 1024);
+    expect(figures.largestShardBytes).toBeLessThanOrEqual(SHARD_BUDGET_BYTES);
+    expect(SHARD_BUDGET_BYTES).toBeLessThanOrEqual(256 * 1024);
     // The most common words were cut to their best pages, keeping their page counts.
     expect(figures.cutWords).toBeGreaterThan(0);
   }, 200_000);

@@ -4,7 +4,7 @@ import type { IndexedPage } from '@/core/searchIndex';
 import { encodeIndexFile } from './indexFile';
 import { addBodyWord, bestPostings, emptyDraft, fieldDrafts, serializeShard } from './termShards';
 
-function entry(i: number, title: string): IndexedPage {
+function entry(i: number, title: string, heading?: string): IndexedPage {
   return {
     path: `/material-ui/page-${i}/`,
     title,
@@ -13,7 +13,7 @@ function entry(i: number, title: string): IndexedPage {
     translated: true,
     links: 0,
     description: '',
-    sections: [],
+    sections: heading === undefined ? [] : [{ kind: 'heading', text: heading, id: `h-${i}` }],
   };
 }
 
@@ -62,5 +62,20 @@ describe('serializeShard', () => {
     // A rare word keeps every page; only the pages the shard names have a rank.
     expect(parsed.words.get('themed')).toHaveLength(6);
     expect(parsed.ranks.size).toBeLessThan(3000);
+  });
+
+  it('keeps the headings of the pages a cut shard still names, and only those', () => {
+    const headed = Array.from({ length: 3000 }, (_, i) =>
+      preparePage(entry(i, `Page ${i}`, `Theme settings ${i}`), i, i),
+    );
+    const withHeadings = fieldDrafts(headed).get('th') ?? emptyDraft();
+    headed.forEach((_, i) => addBodyWord(withHeadings, 'theme', i, 1 + (i % 5)));
+    const budget = 8 * 1024;
+    const shard = serializeShard(withHeadings, headed, 'b2', budget);
+    expect(encodeIndexFile(shard).length).toBeLessThanOrEqual(budget);
+    const parsed = parseShard('th', shard, 'b2', headed.length);
+    const kept = new Set((parsed.words.get('theme') ?? []).map((posting) => posting.page));
+    expect(parsed.sections.size).toBeGreaterThan(0);
+    for (const page of parsed.sections.keys()) expect(kept.has(page)).toBe(true);
   });
 });
