@@ -46,8 +46,8 @@ const HEAP_FLAGS = heapFlags(HEAP_MiB);
 /**
  * The heap of scripts/finish-export.ts's own process, which rewrites the pages one at a time: with
  * 1 GiB, V8 let the garbage of 10,000 page reads grow it to about 950 MiB before collecting, at
- * the moment the search index process beside it (which keeps its own 1 GiB) built its index, and
- * the scale build peaked at 2,018 MiB of its 2,048 budget.
+ * the moment the search index process beside it (then under its own 1 GiB; it now streams under
+ * 512 MiB) built its index, and the scale build peaked at 2,018 MiB of its 2,048 budget.
  */
 const EXPORT_HEAP_MiB = 512;
 const EXPORT_FLAGS = heapFlags(EXPORT_HEAP_MiB);

@@ -62,11 +62,12 @@ interface ExportStep {
 }
 
 /**
- * The heap of a step run beside the others: the search index holds every page's text until it
- * writes the index (about 700 MiB at 10,000 pages), more than this process needs for its own
- * steps (scripts/build.ts gives it less).
+ * The heap of a step run beside the others. The search index streams its pages and spills their
+ * words to disk (src/content/search/streamSearchIndex.ts): it holds the pages' titles and headings
+ * and one shard at a time, not their text, so a fixed heap serves any site size (a test indexes
+ * 10,000 pages in 512 MiB).
  */
-const BESIDE_HEAP_FLAG = '--max-old-space-size=1024';
+const BESIDE_HEAP_FLAG = '--max-old-space-size=512';
 
 /** Runs a step in a process of its own; resolves when it succeeded, with its wall time. */
 function runBeside(name: string): Promise<number> {

@@ -13,6 +13,8 @@ export interface CorpusBuild extends RunMetrics {
   exportDir: string;
   /** The corpus page of median length, for per-page figures. */
   typical: string;
+  /** Distinct words of the corpus's Markdown (case ignored, identifiers whole). */
+  distinctWords: number;
   /** Where the build's time went (scripts/build.ts), empty if it did not say. */
   phases: BuildPhase[];
 }
@@ -33,7 +35,9 @@ export async function buildCorpus(pages: number, workDir: string): Promise<Corpu
   const phasesFile = path.join(workDir, `corpus-${pages}-phases.json`);
   fs.rmSync(phasesFile, { force: true });
   const manifest = generateCorpus(corpus, pages);
-  console.log(`[bench] generated ${manifest.pages.length} corpus pages in ${corpus}`);
+  console.log(
+    `[bench] generated ${manifest.pages.length} corpus pages (${manifest.distinctWords} distinct words) in ${corpus}`,
+  );
   console.log(`[bench] building the ${pages}-page corpus`);
   settleDisk();
   const metrics = await runMeasured('npm', ['run', 'build'], {
@@ -59,6 +63,7 @@ export async function buildCorpus(pages: number, workDir: string): Promise<Corpu
     corpus,
     exportDir,
     typical: manifest.typical,
+    distinctWords: manifest.distinctWords,
     phases: readPhases(phasesFile),
   };
 }

@@ -2,6 +2,7 @@
  * The rows of the corpus sections of `npm run bench`: the 250- and 1,000-page builds, their output,
  * `--scale` (10,000 pages) and `--peers` (the same 1,000 pages built by Docusaurus and VitePress).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import budgets from '../../bench/budgets.json';
 import { buildCorpus, type CorpusBuild } from './corpusBuild';
@@ -13,6 +14,22 @@ import type { Row } from './report';
 
 function typicalPageGzipKiB(build: CorpusBuild): number | null {
   return htmlSize(path.join(build.exportDir, build.typical, 'index.html'))?.gzipKiB ?? null;
+}
+
+/** The largest term shard file of an export's search index, in KiB (null when there is none). */
+export function largestTermShardKiB(exportDir: string): number | null {
+  const base = path.join(exportDir, 'search-index');
+  if (!fs.existsSync(base)) return null;
+  let largest: number | null = null;
+  for (const language of fs.readdirSync(base)) {
+    const terms = path.join(base, language, 'terms');
+    if (!fs.existsSync(terms)) continue;
+    for (const file of fs.readdirSync(terms)) {
+      const kib = fs.statSync(path.join(terms, file)).size / 1024;
+      largest = Math.max(largest ?? 0, kib);
+    }
+  }
+  return largest;
 }
 
 function outputRows(build: CorpusBuild, label: string): Row[] {
@@ -40,6 +57,90 @@ function outputRows(build: CorpusBuild, label: string): Row[] {
       unit: 'KiB',
       budget: b.corpusTypicalPageGzipKiB,
     },
+  ];
+}
+
+/**
+ * The 10,000-page build beside `large` (1,000 pages of the same generator, in the same run): the
+ * growth of time, memory and output, and the search index at that size.
+ */
+export async function scaleRows(large: CorpusBuild, workDir: string): Promise<Row[]> {
+  const b = budgets.build;
+  const huge = await buildCorpus(10_000, workDir);
+  const hugeOutput = outputStats(huge.exportDir).bytes;
+  const largeOutput = outputStats(large.exportDir).bytes;
+  return [
+    {
+      section: 'Scale',
+      figure: '1,000 pages: distinct words of the corpus',
+      value: large.distinctWords,
+      unit: '',
+    },
+    {
+      section: 'Scale',
+      figure: '10,000 pages: distinct words of the corpus',
+      value: huge.distinctWords,
+      unit: '',
+    },
+    { section: 'Scale', figure: '1,000 pages: build time', value: large.seconds, unit: 's' },
+    { section: 'Scale', figure: '10,000 pages: build time', value: huge.seconds, unit: 's' },
+    {
+      section: 'Scale',
+      figure: 'time 10,000 / time 1,000 (10 = linear)',
+      value: huge.seconds / large.seconds,
+      unit: '×',
+      budget: b.scaleTimeRatio,
+    },
+    {
+      section: 'Scale',
+      figure: '10,000 pages: peak memory',
+      value: huge.peakMiB,
+      unit: 'MiB',
+      budget: b.scaleMemoryMiB,
+    },
+    {
+      section: 'Scale',
+      figure: 'output 10,000 / output 1,000 (10 = linear)',
+      value: hugeOutput / largeOutput,
+      unit: '×',
+      budget: b.scaleOutputRatio,
+    },
+    ...outputRows(huge, '10,000 pages').map((row) => ({ ...row, section: 'Scale' })),
+    {
+      section: 'Scale',
+      figure: '10,000 pages: first search query download',
+      value: searchSize(huge.exportDir)?.firstQueryKiB ?? null,
+      unit: 'KiB',
+      budget: budgets.search.firstQueryKiB,
+    },
+    {
+      section: 'Scale',
+      figure: '10,000 pages: largest term shard (gzip)',
+      value: largestTermShardKiB(huge.exportDir),
+      unit: 'KiB',
+      budget: budgets.search.termShardKiB,
+    },
+    ...huge.phases.map((phase) => ({
+      section: 'Scale',
+      figure: `10,000 pages: ${phase.name}`,
+      value: phase.seconds,
+      unit: 's',
+    })),
+  ];
+}
+
+/** `--scale-only`: the 1,000- and 10,000-page builds and the scale figures, nothing else. */
+export async function scaleOnlyRows(workDir: string): Promise<Row[]> {
+  const large = await buildCorpus(1000, workDir);
+  return [
+    {
+      section: 'Scale',
+      figure: '1,000 pages: peak memory',
+      value: large.peakMiB,
+      unit: 'MiB',
+      budget: budgets.build.corpus1000MemoryMiB,
+    },
+    ...(await scaleRows(large, workDir)),
   ];
 }
 
@@ -82,43 +183,7 @@ export async function corpusRows(
       unit: 's',
     })),
   ];
-  if (options.scale) {
-    const huge = await buildCorpus(10_000, workDir);
-    const hugeOutput = outputStats(huge.exportDir).bytes;
-    const largeOutput = outputStats(large.exportDir).bytes;
-    rows.push(
-      { section: 'Scale', figure: '10,000 pages: build time', value: huge.seconds, unit: 's' },
-      {
-        section: 'Scale',
-        figure: 'time 10,000 / time 1,000 (10 = linear)',
-        value: huge.seconds / large.seconds,
-        unit: '×',
-        budget: b.scaleTimeRatio,
-      },
-      {
-        section: 'Scale',
-        figure: '10,000 pages: peak memory',
-        value: huge.peakMiB,
-        unit: 'MiB',
-        budget: b.scaleMemoryMiB,
-      },
-      {
-        section: 'Scale',
-        figure: 'output 10,000 / output 1,000 (10 = linear)',
-        value: hugeOutput / largeOutput,
-        unit: '×',
-        budget: b.scaleOutputRatio,
-      },
-      ...outputRows(huge, '10,000 pages').map((row) => ({ ...row, section: 'Scale' })),
-      {
-        section: 'Scale',
-        figure: '10,000 pages: first search query download',
-        value: searchSize(huge.exportDir)?.firstQueryKiB ?? null,
-        unit: 'KiB',
-        budget: budgets.search.firstQueryKiB,
-      },
-    );
-  }
+  if (options.scale) rows.push(...(await scaleRows(large, workDir)));
   if (options.peers) {
     const ourOutput = outputStats(large.exportDir);
     const ourPage = typicalPageGzipKiB(large);

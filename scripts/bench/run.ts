@@ -8,6 +8,7 @@
  *   npm run bench -- --no-build    # measure the existing out/ (skips the site build)
  *   npm run bench -- --quick       # one Lighthouse run and 3 navigations; no corpus builds
  *   npm run bench -- --scale       # also the 10,000-page corpus (tens of minutes)
+ *   npm run bench -- --scale-only  # only the 1,000- and 10,000-page corpora and their scale figures
  *   npm run bench -- --peers       # also Docusaurus and VitePress over the 1,000-page corpus
  *   npm run bench -- --no-build --page-weight   # only what each page kind weighs and what the
  *                                               # first live edit downloads (seconds)
@@ -24,7 +25,7 @@ import { runMeasured } from './processMemory';
 import { lighthouseMedian } from './lighthouseRuns';
 import { lighthouseRows, lighthouseTargets } from './lighthouseTargets';
 import { clientNavigationMedian } from './clientNavigation';
-import { corpusRows } from './corpusFigures';
+import { corpusRows, scaleOnlyRows } from './corpusFigures';
 import { EDIT_KINDS, measureDevLoop, type EditKindName } from './devLoop';
 import { searchQuality } from './searchQuality';
 import { FIRST_EDIT_PAGE, measureFirstEdit } from './firstEdit';
@@ -59,6 +60,8 @@ const USAGE = `npm run bench [-- options]
                  first live edit downloads, then stop
   --quick        one Lighthouse run and 3 navigations; no corpus builds
   --scale        also the 10,000-page corpus
+  --scale-only   only the 1,000- and 10,000-page corpora and the scale figures (time, memory and
+                 output growth, search index, distinct words), no site build or page measures
   --peers        also Docusaurus and VitePress over the 1,000-page corpus`;
 
 async function main(): Promise<void> {
@@ -67,6 +70,10 @@ async function main(): Promise<void> {
     return;
   }
   fs.mkdirSync(WORK_DIR, { recursive: true });
+  if (args.has('--scale-only')) {
+    report(await scaleOnlyRows(WORK_DIR), false);
+    return;
+  }
   const rows: Row[] = [];
 
   if (!args.has('--no-build')) {
@@ -264,15 +271,20 @@ async function main(): Promise<void> {
     );
   }
 
+  report(rows, quick);
+}
+
+/** Prints the table and writes .bench/results.json and .bench/results.md. */
+function report(rows: Row[], quickRun: boolean): void {
   const judged = judgeRows(rows);
   const table = renderTable(judged);
   console.log(`\n${table}\n`);
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
-  const results = { date: new Date().toISOString(), machine, quick, rows: judged };
+  const results = { date: new Date().toISOString(), machine, quick: quickRun, rows: judged };
   fs.writeFileSync(path.join(WORK_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(
     path.join(WORK_DIR, 'results.md'),
-    `Measured ${results.date.slice(0, 10)} on ${machine}${quick ? ' (quick run)' : ''}.\n\n${table}\n`,
+    `Measured ${results.date.slice(0, 10)} on ${machine}${quickRun ? ' (quick run)' : ''}.\n\n${table}\n`,
   );
   const over = judged.filter((row) => row.budget && !row.ok);
   console.log(

@@ -6,18 +6,19 @@
  * shard list), `terms/<key>.bin` (per word prefix: the words' postings with their fields, compact
  * titles, headings and API names, rank records), loaded per query word, and `cards/<n>.bin`
  * (path, title, description), loaded for the results shown. Files are gzip-compressed JSON
- * (format: src/core/searchIndex.ts).
+ * (format: src/core/searchIndex.ts). Pages are streamed and their words spilled to disk
+ * (src/content/search/streamSearchIndex.ts), so memory does not grow with the site's text.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { SEARCH_INDEX_BASE } from '@/core/searchIndex';
-import { pathnameToLanguage } from '@/core/language';
-import { buildSearchIndex, countLinks } from '@/content/search/buildSearchIndex';
+import { encodeIndexFile } from '@/content/search/indexFile';
 import { readExportedPage, type ExportedPage } from '@/content/search/readExportedPage';
+import { streamSearchIndex } from '@/content/search/streamSearchIndex';
 import { exportedPagePaths } from '@/content/export/exportedPagePaths';
 
-const PROGRESS_EVERY = 250;
+const PROGRESS_EVERY = 1000;
 
 /**
  * Reads each page's marked content, which no other step changes (they rewrite page data, the
@@ -30,69 +31,95 @@ function fail(message: string): never {
   throw new Error(`[search-index] ${message}`);
 }
 
-function write(file: string, value: unknown): number {
+function write(file: string, value: object): number {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const bytes = gzipSync(JSON.stringify(value), { level: 9 });
+  const bytes = encodeIndexFile(value);
   fs.writeFileSync(file, bytes);
   return bytes.length;
+}
+
+/** The exported pages that have content marked for search, read one at a time. */
+function* exportedPages(outDir: string, paths: readonly string[]): Generator<ExportedPage> {
+  for (const [i, sitePath] of paths.entries()) {
+    const file = path.join(outDir, sitePath, 'index.html');
+    const page = readExportedPage(sitePath, fs.readFileSync(file, 'utf8'));
+    if (page) {
+      if (page.title === '') fail(`${file} has content marked for search but no <h1> title`);
+      yield page;
+    }
+    if ((i + 1) % PROGRESS_EVERY === 0) {
+      console.log(`[search-index] read ${i + 1}/${paths.length} pages`);
+    }
+  }
+}
+
+interface Written {
+  shards: number;
+  shardBytes: number;
+  largest: { key: string; bytes: number };
+  cardFiles: number;
+  cardBytes: number;
 }
 
 export async function run(outDir: string): Promise<void> {
   const started = Date.now();
   const paths = exportedPagePaths(outDir);
-  const pages: ExportedPage[] = [];
-  paths.forEach((sitePath, i) => {
-    const file = path.join(outDir, sitePath, 'index.html');
-    const page = readExportedPage(sitePath, fs.readFileSync(file, 'utf8'));
-    if (page) {
-      if (page.title === '') fail(`${file} has content marked for search but no <h1> title`);
-      pages.push(page);
-    }
-    if ((i + 1) % PROGRESS_EVERY === 0) {
-      console.log(`[search-index] read ${i + 1}/${paths.length} pages`);
-    }
-  });
-  if (pages.length === 0) {
-    fail(
-      'no page was indexed: do the page components still mark their content with data-search-body?',
-    );
-  }
-
-  const links = countLinks(pages);
-  const englishTitles = new Map(
-    pages
-      .filter((page) => page.language === 'en')
-      .map((page) => [pathnameToLanguage(page.path).canonicalAs, page.title]),
-  );
-  const languages = Array.from(new Set(pages.map((page) => page.language))).sort();
   const indexDir = path.join(outDir, ...SEARCH_INDEX_BASE.split('/').filter(Boolean));
   fs.rmSync(indexDir, { recursive: true, force: true });
   // The index this step replaced; an export built before the change may still hold it.
   fs.rmSync(path.join(outDir, 'pagefind'), { recursive: true, force: true });
 
-  for (const language of languages) {
-    const own = pages.filter((page) => page.language === language);
-    const built = buildSearchIndex(language, own, links, englishTitles);
-    const dir = path.join(indexDir, language);
-    write(path.join(dir, 'manifest.bin'), built.manifest);
-    let shardBytes = 0;
-    let largest = { key: '', bytes: 0 };
-    for (const [key, shard] of built.shards) {
-      const bytes = write(path.join(dir, 'terms', `${key}.bin`), shard);
-      shardBytes += bytes;
-      if (bytes > largest.bytes) largest = { key, bytes };
+  const written = new Map<string, Written>();
+  const of = (language: string): Written => {
+    let figures = written.get(language);
+    if (!figures) {
+      figures = {
+        shards: 0,
+        shardBytes: 0,
+        largest: { key: '', bytes: 0 },
+        cardFiles: 0,
+        cardBytes: 0,
+      };
+      written.set(language, figures);
     }
-    let cardBytes = 0;
-    built.cards.forEach((cards, block) => {
-      cardBytes += write(path.join(dir, 'cards', `${block}.bin`), cards);
-    });
+    return figures;
+  };
+  // Postings are spilled outside the export, so that a failed run leaves nothing in it.
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+  const { languages } = streamSearchIndex(exportedPages(outDir, paths), workDir, {
+    manifest: (language, manifest) => {
+      write(path.join(indexDir, language, 'manifest.bin'), manifest);
+    },
+    shard: (language, key, shard) => {
+      const bytes = write(path.join(indexDir, language, 'terms', `${key}.bin`), shard);
+      const figures = of(language);
+      figures.shards += 1;
+      figures.shardBytes += bytes;
+      if (bytes > figures.largest.bytes) figures.largest = { key, bytes };
+    },
+    cards: (language, block, cards) => {
+      const figures = of(language);
+      figures.cardFiles += 1;
+      figures.cardBytes += write(path.join(indexDir, language, 'cards', `${block}.bin`), cards);
+    },
+  });
+  let indexed = 0;
+  for (const [language, count] of languages) {
+    indexed += count;
+    const figures = of(language);
     console.log(
-      `[search-index] ${language}: ${own.length} pages; ${built.shards.size} term shards ` +
-        `${(shardBytes / 1024).toFixed(0)} KiB (largest ${largest.key}: ${(largest.bytes / 1024).toFixed(1)} KiB), ` +
-        `${built.cards.length} card files ${(cardBytes / 1024).toFixed(0)} KiB (gzip)`,
+      `[search-index] ${language}: ${count} pages; ${figures.shards} term shards ` +
+        `${(figures.shardBytes / 1024).toFixed(0)} KiB (largest ${figures.largest.key}: ${(figures.largest.bytes / 1024).toFixed(1)} KiB), ` +
+        `${figures.cardFiles} card files ${(figures.cardBytes / 1024).toFixed(0)} KiB (gzip)`,
+    );
+  }
+  if (indexed === 0) {
+    fail(
+      'no page was indexed: do the page components still mark their content with data-search-body?',
     );
   }
   console.log(
-    `[search-index] ${pages.length} of ${paths.length} exported pages indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `[search-index] ${indexed} of ${paths.length} exported pages indexed in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+      `${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB of heap in use at the end`,
   );
 }

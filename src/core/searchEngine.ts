@@ -78,19 +78,21 @@ function bodyMatchesOf(
 ): Map<number, number> {
   const pages = new Map<number, number>();
   if (!loaded) return pages;
-  const add = (postings: readonly { page: number; count: number }[]): void => {
+  const add = (word: string, postings: readonly { page: number; count: number }[]): void => {
     const inText = postings.filter((posting) => posting.count > 0);
+    // A very common word's shard keeps only its best pages; it weighs by its true page count.
+    const pagesWithWord = loaded.shard.textPages.get(word) ?? inText.length;
     for (const { page, count } of inText) {
-      const w = weight(count, inText.length, pageCount);
+      const w = weight(count, pagesWithWord, pageCount);
       const previous = pages.get(page);
       if (previous === undefined || w > previous) pages.set(page, w);
     }
   };
   const exact = loaded.shard.words.get(term.word);
-  if (exact) add(exact);
+  if (exact) add(term.word, exact);
   if (term.prefix) {
     for (const [word, postings] of loaded.shard.words) {
-      if (word !== term.word && prefixReaches(term.word, word)) add(postings);
+      if (word !== term.word && prefixReaches(term.word, word)) add(word, postings);
     }
   }
   return pages;

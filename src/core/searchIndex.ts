@@ -10,7 +10,8 @@
  *   such word with, per page, its count in the text and the fields that hold it (title, title
  *   part, heading / API name / description); the compact titles beginning with `key`; the
  *   headings and API names holding such a word, with their anchors; and the rank record of every
- *   page named in the shard. A one-letter shard (`terms/b.bin`) holds only the compact titles
+ *   page named in the shard. A word most pages hold keeps only the postings of the pages where it
+ *   weighs most (so that no shard outgrows its budget), with its true page count beside them. A one-letter shard (`terms/b.bin`) holds only the compact titles
  *   beginning with that letter, for a query of one letter.
  * - `cards/<n>.bin`: path, title and description of pages `n * CARDS_PER_BLOCK` onwards (pages are
  *   numbered in title order, so that pages a query finds by their title sit in few blocks).
@@ -22,7 +23,7 @@
 
 export const SEARCH_INDEX_BASE = '/search-index/';
 
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 
 /** Pages per card file. */
 export const CARDS_PER_BLOCK = 16;
@@ -123,6 +124,11 @@ export interface IndexManifest {
 
 export interface TermShard {
   words: Map<string, WordPosting[]>;
+  /**
+   * For a word whose postings were cut to the pages where it weighs most: how many pages' text
+   * holds it in all (what ranking weighs it by). Other words hold every page in `words`.
+   */
+  textPages: Map<string, number>;
   /** Compact titles (and aliases, with and without ` API`) and the pages that have them. */
   titles: Map<string, number[]>;
   /** Per page, the sections this shard knows, by their position on the page. */
@@ -133,6 +139,7 @@ export interface TermShard {
 /**
  * The serialised forms: flat arrays, not objects, to keep the files small.
  * - `words`: per word, `page, count, fields, page, count, fields…`;
+ * - `textPages`: per word whose postings were cut, the number of pages whose text holds it;
  * - `titles`: per compact title, its pages;
  * - `sections`: `page, position, kind, text, id, page, position…`;
  * - `ranks`: `page, kind, translated, links, titleLength, titleWordCount, titleChars, order,
@@ -142,6 +149,7 @@ export interface SerializedShard {
   format: number;
   build: string;
   words: Record<string, number[]>;
+  textPages: Record<string, number>;
   titles: Record<string, number[]>;
   sections: (string | number)[];
   places: string[];

@@ -5,6 +5,7 @@ const shard: SerializedShard = {
   format: SEARCH_INDEX_FORMAT,
   build: 'abc',
   words: { button: [0, 3, 3, 2, 0, 4] },
+  textPages: { button: 3 },
   titles: { buttonapi: [2] },
   sections: [2, 1, 1, 'disableElevation', 'prop-disableElevation'],
   places: ['material-ui', 'x/react-data-grid'],
@@ -26,7 +27,7 @@ describe('parseManifest', () => {
     expect(() => parseManifest('/search-index/en/manifest.bin', 'nope')).toThrow(
       /\/search-index\/en\/manifest\.bin: it is not a JSON object\. Rebuild the site/,
     );
-    expect(() => parseManifest('m', { format: 1 })).toThrow(/format is 1, not 2/);
+    expect(() => parseManifest('m', { format: 1 })).toThrow(/format is 1, not 3/);
     expect(() => parseManifest('m', { format: SEARCH_INDEX_FORMAT })).toThrow(/is missing/);
   });
 });
@@ -38,6 +39,7 @@ describe('parseShard', () => {
       { page: 0, count: 3, fields: 3 },
       { page: 2, count: 0, fields: 4 },
     ]);
+    expect(parsed.textPages.get('button')).toBe(3);
     expect(parsed.titles.get('buttonapi')).toEqual([2]);
     expect(parsed.sections.get(2)?.get(1)).toEqual({
       kind: 'prop',
@@ -73,6 +75,12 @@ describe('parseShard', () => {
       /section entry is malformed/,
     );
     expect(() => parseShard('s', null, 'abc', 3)).toThrow(/not a JSON object/);
+    // A cut word counts at least the pages it kept, at most every page, and must be a word.
+    for (const textPages of [{ button: 0 }, { button: 4 }, { slider: 2 }, { button: '2' }]) {
+      expect(() => parseShard('s', { ...shard, textPages }, 'abc', 3)).toThrow(
+        /page count of "(button|slider)"/,
+      );
+    }
   });
 });
 

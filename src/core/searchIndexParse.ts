@@ -88,6 +88,30 @@ function parseWords(file: string, value: unknown, pageCount: number): TermShard[
   return words;
 }
 
+function parseTextPages(
+  file: string,
+  value: unknown,
+  words: TermShard['words'],
+  pageCount: number,
+): TermShard['textPages'] {
+  if (!isRecord(value)) throw new IndexFormatError(file, 'it has no page counts of cut words');
+  const textPages: TermShard['textPages'] = new Map();
+  for (const [word, count] of Object.entries(value)) {
+    const kept = words.get(word);
+    if (
+      kept === undefined ||
+      typeof count !== 'number' ||
+      !Number.isInteger(count) ||
+      count > pageCount ||
+      count < kept.filter((posting) => posting.count > 0).length
+    ) {
+      throw new IndexFormatError(file, `the page count of "${word}" is malformed`);
+    }
+    textPages.set(word, count);
+  }
+  return textPages;
+}
+
 function parseTitleKeys(file: string, value: unknown, pageCount: number): TermShard['titles'] {
   if (!isRecord(value)) throw new IndexFormatError(file, 'it has no title list');
   const titles: TermShard['titles'] = new Map();
@@ -166,8 +190,10 @@ export function parseShard(
 ): TermShard {
   const shard = checked(file, value, build);
   const ranks = parseRanks(file, shard.ranks, shard.places);
+  const words = parseWords(file, shard.words, pageCount);
   const parsed: TermShard = {
-    words: parseWords(file, shard.words, pageCount),
+    words,
+    textPages: parseTextPages(file, shard.textPages, words, pageCount),
     titles: parseTitleKeys(file, shard.titles, pageCount),
     sections: parseSections(file, shard.sections),
     ranks,

@@ -16,6 +16,7 @@ const rank: PageRank = {
 function shard(extra: Partial<TermShard>): TermShard {
   return {
     words: new Map(),
+    textPages: new Map(),
     titles: new Map(),
     sections: new Map(),
     ranks: new Map([[0, rank]]),

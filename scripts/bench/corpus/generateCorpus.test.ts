@@ -45,6 +45,29 @@ describe('generateCorpus', () => {
     expect(fs.existsSync(path.join(out, 'index.md'))).toBe(true);
   });
 
+  it('has a real vocabulary: thousands of distinct words, Zipf-like, with identifiers in prose and code', () => {
+    const out = path.join(root, 'f');
+    const manifest = generateCorpus(out, 400);
+    expect(manifest.distinctWords).toBeGreaterThan(4000);
+    const counts = new Map<string, number>();
+    let prose = '';
+    for (const page of manifest.pages) {
+      const text = fs.readFileSync(path.join(out, `${page.path}.md`), 'utf8');
+      prose += text.slice(0, 400);
+      for (const word of text.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []) {
+        counts.set(word, (counts.get(word) ?? 0) + 1);
+      }
+    }
+    const byFrequency = Array.from(counts.values()).sort((a, b) => b - a);
+    // A long tail: most distinct words are rare, while the most common words are very common.
+    expect(byFrequency.filter((count) => count <= 3).length).toBeGreaterThan(
+      byFrequency.length / 3,
+    );
+    expect(byFrequency[10]).toBeGreaterThan(100 * byFrequency[Math.floor(byFrequency.length / 2)]);
+    expect(prose).toMatch(/`(on|use|disable|is|default|get)[A-Z][a-zA-Z]+`/);
+    expect(prose).toMatch(/`[A-Z][a-z]+[A-Z][a-zA-Z]+`/);
+  });
+
   it('refuses a corpus too small to link its pages', () => {
     expect(() => generateCorpus(path.join(root, 'e'), 5)).toThrow('at least 20 pages');
   });

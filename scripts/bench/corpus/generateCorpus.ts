@@ -9,7 +9,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADJECTIVES, AREAS, ASPECTS, CONNECTORS, GROUPS, NOUNS, SUBJECTS, VERBS } from './words';
+import { createVocabulary, capitalise, distinctWords, type Vocabulary } from './vocabulary';
+import { AREAS, ASPECTS, GROUPS, SUBJECTS } from './words';
 
 const DEFAULT_SEED = 20261124;
 
@@ -36,11 +37,9 @@ interface CorpusPage {
 export interface CorpusManifest {
   seed: number;
   pages: { path: string; title: string; words: number }[];
+  /** Distinct words of the whole corpus (`distinctWords`: case ignored, identifiers whole). */
+  distinctWords: number;
   typical: string;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function pageList(count: number, next: () => number): CorpusPage[] {
@@ -61,38 +60,62 @@ function pageList(count: number, next: () => number): CorpusPage[] {
   return pages;
 }
 
-function writer(next: () => number) {
+function writer(next: () => number, v: Vocabulary) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const between = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
+  const code = (text: string) => `\`${text}\``;
+  const clauses: (() => string)[] = [
+    () => `the ${v.adjective()} ${v.noun()} ${v.verbs()} ${v.functionWord()} ${v.nouns()}`,
+    () =>
+      `${v.functionWord()} ${v.noun()} ${v.auxiliary()} ${v.verb()} the ${v.adjective()} ${v.nouns()}`,
+    () => `${code(v.prop())} ${v.verbs()} the ${v.noun()} of ${code(v.component())}`,
+    () =>
+      `${v.verbing()} a ${v.noun()} ${v.adverb()} ${v.verbs()} ${v.functionWord()} ${v.nouns()}`,
+    () =>
+      `${code(v.hook())} ${v.auxiliary()} ${v.verb()} ${v.nouns()} ${v.verbed()} by ${code(v.prop())}`,
+    () => `${v.adjective()} ${v.nouns()} are ${v.verbed()} ${v.adverb()}`,
+    () => `the ${code(v.className())} class ${v.verbs()} the ${v.adjective()} ${v.noun()}`,
+    () => `${v.nouns()} ${v.functionWord()} the ${v.noun()} ${v.verb()} ${v.adverb()}`,
+  ];
+  const joiners = [
+    'when',
+    'so that',
+    'because',
+    'while',
+    'unless',
+    'and',
+    'but',
+    'before',
+    'after',
+  ];
   const sentence = () => {
-    const words = [
-      pick(ADJECTIVES),
-      pick(NOUNS),
-      pick(VERBS),
-      'the',
-      pick(ADJECTIVES),
-      pick(NOUNS),
-    ];
-    if (next() < 0.6) words.push(pick(CONNECTORS), 'the', pick(NOUNS), pick(VERBS), 'it');
-    return `${capitalise(`The ${words.join(' ')}`)}.`;
+    const first = pick(clauses)();
+    const text = next() < 0.55 ? `${first} ${pick(joiners)} ${pick(clauses)()}` : first;
+    return `${capitalise(text)}.`;
   };
   const paragraph = () => Array.from({ length: between(3, 7) }, sentence).join(' ');
-  const code = (name: string) => {
-    const lines = [`import ${capitalise(name)} from './${capitalise(name)}';`, ''];
-    lines.push(`export default function ${capitalise(name)}Demo() {`);
+  const demo = (name: string) => {
+    const component = capitalise(name);
+    const lines = [`import ${component} from './${component}';`];
+    lines.push(`import { ${v.hook()} } from './hooks';`, '');
+    lines.push(`export default function ${component}Demo() {`);
     for (let line = between(6, 24); line > 0; line -= 1) {
-      lines.push(
-        `  const ${pick(NOUNS)}${line} = use${capitalise(pick(NOUNS))}('${pick(ADJECTIVES)}');`,
-      );
+      lines.push(`  const ${v.noun()} = ${v.hook()}('${v.adjective()}');`);
     }
-    lines.push(`  return <${capitalise(name)} ${pick(ADJECTIVES)} />;`, '}');
+    lines.push(`  return <${component} ${v.prop()} ${v.prop()}={${v.noun()}} />;`, '}');
     return lines.join('\n');
   };
-  return { pick, between, paragraph, code };
+  const heading = () => `${capitalise(v.adjective())} ${v.nouns()}`;
+  return { pick, between, paragraph, demo, heading, vocabulary: v };
 }
 
-function pageMarkdown(page: CorpusPage, all: CorpusPage[], next: () => number): string {
-  const w = writer(next);
+function pageMarkdown(
+  page: CorpusPage,
+  all: CorpusPage[],
+  next: () => number,
+  vocabulary: Vocabulary,
+): string {
+  const w = writer(next, vocabulary);
   const parts = [
     '---',
     `title: ${page.title}`,
@@ -106,17 +129,17 @@ function pageMarkdown(page: CorpusPage, all: CorpusPage[], next: () => number): 
   const sections = w.between(4, 8);
   const codeAt = new Set([1, 2, w.between(3, sections)].slice(0, w.between(2, 3)));
   for (let section = 1; section <= sections; section += 1) {
-    const heading = `${capitalise(w.pick(ADJECTIVES))} ${w.pick(NOUNS)}s`;
+    const heading = w.heading();
     parts.push(`${section % 3 === 0 ? '###' : '##'} ${heading} ${section}`, '');
     parts.push(w.paragraph(), '', w.paragraph(), '');
     if (codeAt.has(section)) {
-      parts.push('```tsx', w.code(page.slug.split('-')[0]), '```', '');
+      parts.push('```tsx', w.demo(page.slug.split('-')[0]), '```', '');
     }
     if (section === 2) {
       parts.push('| Prop | Type | Default |', '| --- | --- | --- |');
       for (let row = w.between(3, 6); row > 0; row -= 1) {
         parts.push(
-          `| ${w.pick(NOUNS)}${row} | ${w.pick(['string', 'boolean', 'number'])} | ${w.pick(ADJECTIVES)} |`,
+          `| ${w.vocabulary.prop()} | ${w.pick(['string', 'boolean', 'number', 'func', 'node'])} | ${w.vocabulary.adjective()} |`,
         );
       }
       parts.push('');
@@ -145,10 +168,13 @@ export function generateCorpus(outDir: string, count: number, seed = DEFAULT_SEE
   const next = randomSource(seed);
   const pages = pageList(count, next);
   fs.rmSync(outDir, { recursive: true, force: true });
-  const manifest: CorpusManifest = { seed, pages: [], typical: '' };
+  const manifest: CorpusManifest = { seed, pages: [], distinctWords: 0, typical: '' };
+  const vocabulary = createVocabulary(randomSource(seed ^ 0x5eed));
+  const seen = new Set<string>();
   for (const page of pages) {
     const file = path.join(outDir, page.area, page.group, `${page.slug}.md`);
-    const text = pageMarkdown(page, pages, next);
+    const text = pageMarkdown(page, pages, next, vocabulary);
+    distinctWords(text, seen);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
     const words = text.split(/\s+/).filter(Boolean).length;
@@ -158,6 +184,7 @@ export function generateCorpus(outDir: string, count: number, seed = DEFAULT_SEE
       words,
     });
   }
+  manifest.distinctWords = seen.size;
   const byWords = [...manifest.pages].sort((a, b) => a.words - b.words);
   manifest.typical = byWords[Math.floor(byWords.length / 2)].path;
   fs.writeFileSync(
@@ -183,6 +210,6 @@ if (process.argv[1]?.endsWith('generateCorpus.ts')) {
     seed ? Number(seed) : undefined,
   );
   console.log(
-    `[corpus] ${manifest.pages.length} pages in ${outDir}; typical page ${manifest.typical}`,
+    `[corpus] ${manifest.pages.length} pages in ${outDir}, ${manifest.distinctWords} distinct words; typical page ${manifest.typical}`,
   );
 }

@@ -1,4 +1,4 @@
-/** The vocabulary of the synthetic corpus: docs-like words, component names and code fragments. */
+/** The corpus's site structure: areas, groups and the subjects and aspects page titles are made of. */
 
 export const AREAS = ['material-ui', 'joy-ui', 'base-ui', 'system', 'x'] as const;
 export const GROUPS = ['getting-started', 'components', 'customization', 'guides'] as const;
@@ -52,76 +52,3 @@ export const ASPECTS = [
   'migration',
   'overview',
 ];
-
-export const NOUNS = [
-  'component',
-  'prop',
-  'theme',
-  'variant',
-  'slot',
-  'state',
-  'value',
-  'handler',
-  'layout',
-  'token',
-  'breakpoint',
-  'element',
-  'container',
-  'label',
-  'option',
-  'item',
-  'section',
-  'page',
-  'reader',
-  'developer',
-  'style',
-  'override',
-  'provider',
-  'context',
-  'callback',
-  'render',
-  'default',
-];
-
-export const VERBS = [
-  'renders',
-  'accepts',
-  'forwards',
-  'controls',
-  'changes',
-  'applies',
-  'wraps',
-  'exposes',
-  'reads',
-  'merges',
-  'updates',
-  'keeps',
-  'receives',
-  'shows',
-  'hides',
-  'passes',
-  'defines',
-  'returns',
-];
-
-export const ADJECTIVES = [
-  'controlled',
-  'uncontrolled',
-  'default',
-  'custom',
-  'responsive',
-  'accessible',
-  'nested',
-  'small',
-  'large',
-  'dense',
-  'outlined',
-  'contained',
-  'disabled',
-  'focused',
-  'visible',
-  'optional',
-  'shared',
-];
-
-export const CONNECTORS = ['when', 'so that', 'because', 'while', 'unless', 'and', 'but', 'before'];

@@ -88,4 +88,39 @@ describe('createSearchEngine', () => {
     expect(await engine().search('  ', from(null))).toEqual([]);
     expect(await engine().search('<>!', from(null))).toEqual([]);
   });
+
+  it('weighs a cut word by its true page count, not by the pages its shard kept', async () => {
+    // `zeta` is in every page's text, `omega` in two: page 1 holds zeta three times and omega
+    // once, page 2 the other way round.
+    const site = Array.from({ length: 40 }, (_, i) =>
+      page(`/material-ui/guide-${String(i).padStart(2, '0')}/`, `Guide ${i}`, {
+        text: i === 1 ? 'zeta zeta zeta omega' : i === 2 ? 'zeta omega omega omega' : 'zeta',
+      }),
+    );
+    const built = buildSearchIndex('en', site, new Map(), new Map());
+    const omegaPages = new Set(
+      (built.shards.get('om')?.words.omega ?? []).filter((_, i) => i % 3 === 0),
+    );
+    expect(omegaPages.size).toBe(2);
+    // The shard keeps zeta's postings on the two omega pages alone, as a cut would.
+    const firstFor = async (textPages: Record<string, number>) => {
+      const shards = new Map(built.shards);
+      const shard = shards.get('ze');
+      if (!shard) throw new Error('no ze shard');
+      const flat = shard.words.zeta;
+      const kept: number[] = [];
+      for (let i = 0; i < flat.length; i += 3) {
+        if (omegaPages.has(flat[i])) kept.push(...flat.slice(i, i + 3));
+      }
+      shards.set('ze', { ...shard, words: { ...shard.words, zeta: kept }, textPages });
+      const groups = await memoryIndex({ ...built, shards }).engine.search(
+        'zeta omega',
+        from(null),
+      );
+      return groups[0]?.hits[0]?.url;
+    };
+    // Counted as rare as omega, zeta's three occurrences win; at its true count, omega's do.
+    expect(await firstFor({})).toBe('/material-ui/guide-01/');
+    expect(await firstFor({ zeta: 40 })).toBe('/material-ui/guide-02/');
+  });
 });
