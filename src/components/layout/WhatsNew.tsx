@@ -59,9 +59,15 @@ export default function WhatsNew() {
           <span className={styles.iconBox}>
             <NotesIcon />
             {unread > 0 ? (
-              <span className={`whats-new-count ${styles.count}`} aria-hidden="true">
-                {unread}
-              </span>
+              <>
+                <span className={`whats-new-count ${styles.count}`} aria-hidden="true">
+                  {unread}
+                </span>
+                {/* Inside the button, so no layout rule counts it as text beside the button. */}
+                <span id={countId} className={styles.visuallyHidden}>
+                  {interpolate(t('shell.whatsNewUnread'), { count: unread })}
+                </span>
+              </>
             ) : null}
           </span>
         }
@@ -76,11 +82,6 @@ export default function WhatsNew() {
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
       />
-      {unread > 0 ? (
-        <span id={countId} className={styles.visuallyHidden}>
-          {interpolate(t('shell.whatsNewUnread'), { count: unread })}
-        </span>
-      ) : null}
       <MountOnceOpened open={anchor !== null}>
         <WhatsNewMenu
           id={menuId}
