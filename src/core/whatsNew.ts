@@ -1,23 +1,10 @@
 /**
  * "What's new" notes (docs/product-rules.md#whats-new): data/notifications.json holds the notes,
  * each dated, in English and Chinese, with a link; the header shows how many are unread and a
- * menu lists the latest. Read state is the list of read note ids in localStorage under
- * WHATS_NEW_READ_KEY, validated on read like every stored value.
+ * menu lists the latest. The read state is in whatsNewRead.ts: every page carries it, while these
+ * rules load with the notes, after hydration.
  */
 import type { Language } from './language';
-import { validateStoredValue, type StoredValueRule } from './storedValue';
-
-export const WHATS_NEW_READ_KEY = 'mui-whats-new-read';
-/** How many notes the menu lists (the latest). */
-export const WHATS_NEW_SHOWN = 5;
-/** Ids remembered as read: more than the notes file holds, so none is forgotten. */
-export const MAX_READ_IDS = 50;
-
-export const WHATS_NEW_READ_RULE: StoredValueRule = {
-  kind: 'stringList',
-  maxItems: MAX_READ_IDS,
-  maxLength: 80,
-};
 
 export interface Notification {
   /** Stable id, `a-z0-9-`: what the read state remembers. */
@@ -109,26 +96,4 @@ export function parseNotifications(raw: unknown, file = 'data/notifications.json
     };
   });
   return notes.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-}
-
-/** The read ids stored; [] for anything the rule refuses. */
-export function parseReadIds(raw: string | null): string[] {
-  return JSON.parse(validateStoredValue(WHATS_NEW_READ_RULE, raw) ?? '[]') as string[];
-}
-
-/** The latest notes the menu lists. */
-export function latestNotes(notes: readonly Notification[]): Notification[] {
-  return notes.slice(0, WHATS_NEW_SHOWN);
-}
-
-/** How many of the listed notes are unread. */
-export function unreadCount(notes: readonly Notification[], readIds: readonly string[]): number {
-  const read = new Set(readIds);
-  return latestNotes(notes).filter((note) => !read.has(note.id)).length;
-}
-
-/** The read ids once every listed note is read: the listed ones first, older ids after. */
-export function markAllRead(notes: readonly Notification[], readIds: readonly string[]): string[] {
-  const listed = latestNotes(notes).map((note) => note.id);
-  return [...listed, ...readIds.filter((id) => !listed.includes(id))].slice(0, MAX_READ_IDS);
 }

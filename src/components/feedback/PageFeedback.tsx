@@ -12,7 +12,7 @@ import {
   voteFor,
   withVote,
   type FeedbackVote,
-} from '@/core/pageFeedback';
+} from '@/core/pageFeedbackVotes';
 import { readStorage, writeStorage } from '@/providers/browserStorage';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import ShellButton from '@/components/layout/ShellButton';

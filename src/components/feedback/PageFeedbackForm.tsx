@@ -13,6 +13,7 @@ import {
   type FeedbackVote,
 } from '@/core/pageFeedback';
 import { interpolate } from '@/core/i18n';
+import '@/providers/strings/feedbackStrings';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import { useSiteLinks } from '@/providers/SiteLinksProvider';
 import ShellButton from '@/components/layout/ShellButton';
@@ -69,7 +70,7 @@ export default function PageFeedbackForm({
   return (
     <form className={`page-feedback-form ${styles.form}`} onSubmit={(event) => void send(event)}>
       <label htmlFor={fieldId} className={styles.label}>
-        {t('shell.feedbackComment')}
+        {t('feedback.comment')}
       </label>
       <textarea
         id={fieldId}
@@ -85,7 +86,7 @@ export default function PageFeedbackForm({
       />
       <div className={styles.actions}>
         <span id={countId} className={styles.count}>
-          {interpolate(t('shell.feedbackCharacters'), {
+          {interpolate(t('feedback.characters'), {
             count: comment.length,
             max: MAX_FEEDBACK_COMMENT,
           })}
@@ -97,20 +98,20 @@ export default function PageFeedbackForm({
             size="small"
             disabled={payload.comment === '' || state === 'sending'}
           >
-            {state === 'sending' ? t('shell.feedbackSending') : t('shell.feedbackSend')}
+            {state === 'sending' ? t('feedback.sending') : t('feedback.send')}
           </ShellButton>
         ) : null}
       </div>
       {state === 'failed' ? (
         <p role="alert" className={styles.failed}>
-          {t('shell.feedbackFailed')}
+          {t('feedback.failed')}
         </p>
       ) : null}
       {issueUrl !== null && (endpoint === null || state === 'failed') ? (
         <p className={styles.issue}>
-          {endpoint === null ? <span>{t('shell.feedbackIssueHint')} </span> : null}
+          {endpoint === null ? <span>{t('feedback.issueHint')} </span> : null}
           <a href={issueUrl} target="_blank" rel="noopener noreferrer" className={TEXT_LINK_CLASS}>
-            {t('shell.feedbackOpenIssue')}
+            {t('feedback.openIssue')}
           </a>
         </p>
       ) : null}

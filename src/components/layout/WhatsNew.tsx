@@ -10,8 +10,8 @@ import {
   markAllRead,
   parseReadIds,
   unreadCount,
-  type Notification,
-} from '@/core/whatsNew';
+} from '@/core/whatsNewRead';
+import type { Notification } from '@/core/whatsNew';
 import { interpolate } from '@/core/i18n';
 import { readStorage, writeStorage } from '@/providers/browserStorage';
 import { useTranslate } from '@/providers/UserLanguageProvider';
