@@ -6,20 +6,14 @@
  * (or a pointer nears the buttons).
  */
 import * as React from 'react';
-import {
-  PAGE_FEEDBACK_KEY,
-  parseFeedbackVotes,
-  voteFor,
-  withVote,
-  type FeedbackVote,
-} from '@/core/pageFeedbackVotes';
-import { readStorage, writeStorage } from '@/providers/browserStorage';
+import type { FeedbackVote } from '@/core/pageFeedbackVotes';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import ShellButton from '@/components/layout/ShellButton';
 import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import styles from './PageFeedback.module.css';
 
 const loadForm = () => import('./PageFeedbackForm');
+const loadStorage = () => import('./pageFeedbackStorage');
 const PageFeedbackForm = React.lazy(loadForm);
 
 export default function PageFeedback({
@@ -36,16 +30,26 @@ export default function PageFeedback({
   // The stored vote is read after hydration: the server's HTML has none.
   const [vote, setVote] = React.useState<FeedbackVote | null>(null);
   const [votedNow, setVotedNow] = React.useState(false);
+  // A vote cast before the stored one is read wins over it.
+  const castRef = React.useRef(false);
   React.useEffect(() => {
-    setVote(voteFor(parseFeedbackVotes(readStorage(PAGE_FEEDBACK_KEY)), page));
+    let active = true;
+    castRef.current = false;
+    setVote(null);
     setVotedNow(false);
+    void loadStorage().then(({ readVote }) => {
+      if (active && !castRef.current) setVote(readVote(page));
+    });
+    return () => {
+      active = false;
+    };
   }, [page]);
 
   const cast = (next: FeedbackVote) => {
-    const votes = withVote(parseFeedbackVotes(readStorage(PAGE_FEEDBACK_KEY)), page, next);
-    writeStorage(PAGE_FEEDBACK_KEY, JSON.stringify(votes));
+    castRef.current = true;
     setVote(next);
     setVotedNow(true);
+    void loadStorage().then(({ saveVote }) => saveVote(page, next));
   };
 
   return (

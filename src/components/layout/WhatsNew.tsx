@@ -4,16 +4,8 @@
  * hydration, the menu (MUI's Menu) when first opened; opening it marks the listed notes read.
  */
 import * as React from 'react';
-import {
-  WHATS_NEW_READ_KEY,
-  latestNotes,
-  markAllRead,
-  parseReadIds,
-  unreadCount,
-} from '@/core/whatsNewRead';
 import type { Notification } from '@/core/whatsNew';
 import { interpolate } from '@/core/i18n';
-import { readStorage, writeStorage } from '@/providers/browserStorage';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import HeaderButton from './HeaderButton';
 import { NotesIcon } from './HeaderIcons';
@@ -22,6 +14,8 @@ import { lazyWithMui } from './muiScope';
 import styles from './WhatsNew.module.css';
 
 const loadMenu = () => import('./WhatsNewMenu');
+// The notes, their rules and the read state: a chunk loaded after hydration.
+const loadNotesModule = () => import('./whatsNewNotes');
 const WhatsNewMenu = lazyWithMui(loadMenu);
 
 export default function WhatsNew() {
@@ -34,11 +28,11 @@ export default function WhatsNew() {
 
   React.useEffect(() => {
     let active = true;
-    void import('./whatsNewNotes').then(({ loadNotes }) => {
+    void loadNotesModule().then(({ loadNotes }) => {
       if (!active) return;
-      const loaded = loadNotes();
-      setNotes(loaded);
-      setUnread(unreadCount(loaded, parseReadIds(readStorage(WHATS_NEW_READ_KEY))));
+      const { listed, unread: count } = loadNotes();
+      setNotes(listed);
+      setUnread(count);
     });
     return () => {
       active = false;
@@ -47,8 +41,7 @@ export default function WhatsNew() {
 
   const open = (target: HTMLElement) => {
     setAnchor(target);
-    const read = markAllRead(notes, parseReadIds(readStorage(WHATS_NEW_READ_KEY)));
-    writeStorage(WHATS_NEW_READ_KEY, JSON.stringify(read));
+    void loadNotesModule().then(({ markListedRead }) => markListedRead(notes));
     setUnread(0);
   };
 
@@ -83,12 +76,7 @@ export default function WhatsNew() {
         onFocus={() => void loadMenu()}
       />
       <MountOnceOpened open={anchor !== null}>
-        <WhatsNewMenu
-          id={menuId}
-          anchor={anchor}
-          notes={latestNotes(notes)}
-          onClose={() => setAnchor(null)}
-        />
+        <WhatsNewMenu id={menuId} anchor={anchor} notes={notes} onClose={() => setAnchor(null)} />
       </MountOnceOpened>
     </>
   );
