@@ -107,9 +107,12 @@ export default function PageFeedbackForm({
           {t('feedback.failed')}
         </p>
       ) : null}
+      {issueUrl !== null && endpoint === null ? (
+        <p className={styles.issue}>{t('feedback.issueHint')}</p>
+      ) : null}
       {issueUrl !== null && (endpoint === null || state === 'failed') ? (
+        // A paragraph of its own: a link inside text would need more than its colour to stand out.
         <p className={styles.issue}>
-          {endpoint === null ? <span>{t('feedback.issueHint')} </span> : null}
           <a href={issueUrl} target="_blank" rel="noopener noreferrer" className={TEXT_LINK_CLASS}>
             {t('feedback.openIssue')}
           </a>
