@@ -18,6 +18,7 @@ import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import { NavigationTreeProvider } from '@/providers/NavigationTreeProvider';
 import type { NavEntry } from '@/core/navigationTypes';
 import { PageLanguagesProvider } from '@/providers/PageLanguagesProvider';
+import { SiteLinksProvider } from '@/providers/SiteLinksProvider';
 import SiteServices from '@/components/layout/SiteServicesAfterHydration';
 import HydratedMark from '@/components/layout/HydratedMark';
 import CustomColorVariables from '@/components/layout/CustomColorVariables';
@@ -37,7 +38,8 @@ const DevContentRefresh =
     ? dynamic(() => import('@/components/dev/DevContentRefresh'), { ssr: false })
     : () => null;
 
-interface DocsAppProps extends AppProps<{ language?: string; pageLanguages?: unknown }> {
+interface DocsAppProps
+  extends AppProps<{ language?: string; pageLanguages?: unknown; siteLinks?: unknown }> {
   emotionCache?: EmotionCache;
   /** Server render only: the navigation tree the page names (pages/_document.tsx). */
   navigationTree?: NavEntry[] | null;
@@ -68,9 +70,11 @@ export default function DocsApp({
                   <meta name="viewport" content="initial-scale=1, width=device-width" />
                 </Head>
                 <PageLanguagesProvider languages={pageProps.pageLanguages}>
-                  <NavigationTreeProvider serverTree={navigationTree}>
-                    <Component {...pageProps} />
-                  </NavigationTreeProvider>
+                  <SiteLinksProvider links={pageProps.siteLinks}>
+                    <NavigationTreeProvider serverTree={navigationTree}>
+                      <Component {...pageProps} />
+                    </NavigationTreeProvider>
+                  </SiteLinksProvider>
                 </PageLanguagesProvider>
                 <SiteServices />
                 <HydratedMark />

@@ -12,12 +12,14 @@
  *   demo;
  * - `settings`: the settings drawer (loaded when the reader first reaches for it) and the demo
  *   frame's code and styling toggles;
- * - `home`: the home page.
+ * - `home`: the home page;
+ * - `feedback`: the page feedback's comment form (src/components/feedback/PageFeedbackForm.tsx),
+ *   loaded when the reader votes.
  * Other languages stay one file each: a page in that language imports it whole.
  */
 import type { TranslationResource } from './i18n';
 
-export const LAZY_NAMESPACES = ['api', 'demo', 'settings', 'home'] as const;
+export const LAZY_NAMESPACES = ['api', 'demo', 'settings', 'home', 'feedback'] as const;
 
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

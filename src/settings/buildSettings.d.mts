@@ -35,6 +35,8 @@ export interface BuildSettings {
   repositoryUrl: string;
   /** The branch those links point into. (DOCS_REPOSITORY_BRANCH) */
   repositoryBranch: string;
+  /** Where page feedback is sent: a JSON POST of `{page, section, vote, comment}` to this http(s) URL, which must answer cross-origin requests. Unset: the comment opens a prefilled new issue on the repository instead. (DOCS_FEEDBACK_URL) */
+  feedbackUrl: string | null;
   /** True when set to `1`: the build writes browser source maps beside the chunks, to see what a page's JavaScript is made of. (ANALYZE_BUNDLES) */
   analyzeBundles: boolean;
   /** `npm run build` also writes its phase breakdown to this file as JSON (the benchmark's corpus builds set it); null when unset. (BUILD_PHASES_FILE) */

@@ -90,6 +90,27 @@ function repositoryUrl(variable, value) {
   return value.replace(/\/$/, '');
 }
 
+/** @param {string} variable @param {string} value */
+function feedbackUrl(variable, value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new BuildSettingsError(
+      variable,
+      value,
+      'give an absolute URL such as https://feedback.example.com/docs',
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new BuildSettingsError(variable, value, 'the URL must start with https:// or http://');
+  }
+  if (url.username || url.password) {
+    throw new BuildSettingsError(variable, value, 'the URL must not hold credentials');
+  }
+  return url.href;
+}
+
 /**
  * Every build setting. `type` is the value's TypeScript type in BuildSettings; `browser` settings
  * are inlined into the browser bundle by next.config.mjs's `env` block, under their variable.
@@ -174,6 +195,16 @@ export const BUILD_SETTINGS = [
     browser: false,
     description: 'The branch those links point into.',
     read: (value, variable) => branchName(variable, value ?? DEFAULT_REPOSITORY_BRANCH),
+  },
+  {
+    variable: 'DOCS_FEEDBACK_URL',
+    key: 'feedbackUrl',
+    type: 'string | null',
+    default: null,
+    browser: false,
+    description:
+      'Where page feedback is sent: a JSON POST of `{page, section, vote, comment}` to this http(s) URL, which must answer cross-origin requests. Unset: the comment opens a prefilled new issue on the repository instead.',
+    read: (value, variable) => (value === null ? null : feedbackUrl(variable, value)),
   },
   {
     variable: 'ANALYZE_BUNDLES',

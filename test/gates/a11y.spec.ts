@@ -13,6 +13,7 @@ import {
   localized,
 } from '../../scripts/gates/pageSet';
 import { axeFindings, formatFindings } from './support/axe';
+import { contractNames } from './support/contractNames';
 import { contextFor, formatLoadProblems, openAndWatch, sitemapPaths } from './support/cleanLoad';
 
 const plan = gatePlan(sitemapPaths(), 0);
@@ -142,6 +143,42 @@ for (const variant of AXE_VARIANTS) {
       ).toHaveAttribute('dir', variant.direction);
       const findings = await axeFindings(page);
       expect(findings, formatFindings(`${framedUrl} (framed demo)`, findings)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+// The controls around the content, open: the what's new menu, the page feedback with its
+// comment box, and Back to top at the end of the page, in every variant.
+const CHROME_PAGE = '/material-ui/react-button/';
+
+for (const variant of AXE_VARIANTS) {
+  const url = localized(CHROME_PAGE, variant.language);
+  test(`axe: what's new, page feedback and back to top on ${url} (${describeVariant(variant)})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await contextFor(browser, baseURL ?? '', variant);
+    try {
+      const page = await context.newPage();
+      const problems = await openAndWatch(page, url);
+      expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+      const feedback = page.locator('section.page-feedback');
+      await feedback.locator('button[aria-pressed]').first().click();
+      await expect(feedback.locator('textarea')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.locator('.back-to-top')).toBeVisible();
+      const feedbackFindings = await axeFindings(page);
+      expect(feedbackFindings, formatFindings(`${url} (page feedback)`, feedbackFindings)).toEqual(
+        [],
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const whatsNew = contractNames(variant.language).whatsNew;
+      await page.getByRole('banner').getByRole('button', { name: whatsNew, exact: true }).click();
+      await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+      const menuFindings = await axeFindings(page);
+      expect(menuFindings, formatFindings(`${url} (what's new)`, menuFindings)).toEqual([]);
     } finally {
       await context.close();
     }

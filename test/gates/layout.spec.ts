@@ -4,6 +4,7 @@
  * header is one row (at most 64 px), the page never scrolls sideways, no two controls overlap and
  * no control covers text. In right-to-left, the shell painted with its scripts blocked stands
  * where the hydrated shell does, within 2 px (both in the fallback font: see withoutWebFonts).
+ * Back to top is measured at the end of a long page, and the page feedback with its comment box.
  * One page per look and kind is loaded once and resized through the widths; a screenshot of each
  * combination goes to layout-screenshots/ (not on CI, where no one can look at them, unless
  * LAYOUT_SCREENSHOTS=1).
@@ -229,6 +230,16 @@ const DEMO_STATES = [
     },
   },
   {
+    name: 'the page feedback with its comment box open',
+    url: '/material-ui/getting-started/installation/',
+    prepare: async (page: Page) => {
+      const region = page.locator('section.page-feedback');
+      await region.locator('button[aria-pressed]').first().click();
+      await expect(region.locator('textarea')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
     name: 'a framed demo',
     url: '/material-ui/react-app-bar/',
     prepare: async (page: Page) => {
@@ -269,4 +280,47 @@ for (const look of LAYOUT_LOOKS) {
       ).toEqual([]);
     });
   }
+}
+
+// Back to top, shown at the end of a long page: at every width it covers no control and no text
+// (the frame keeps room for it below the content). The sticky header is over the content there,
+// as it is whenever a page is scrolled, so only what the button itself covers is counted.
+const BACK_TO_TOP_PAGE = '/material-ui/react-button/';
+
+for (const look of LAYOUT_LOOKS) {
+  test(`back to top at the end of ${BACK_TO_TOP_PAGE} (${look.mode} ${look.direction})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    if (!baseURL) {
+      throw new Error('The layout gate needs the baseURL of the site');
+    }
+    const page = await openHydrated(browser, baseURL, look, apiLayoutFor(look), BACK_TO_TOP_PAGE);
+    const problems: string[] = [];
+    try {
+      for (const width of LAYOUT_WIDTHS) {
+        await resize(page, width);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const button = page.locator('.back-to-top');
+        await expect(button, `Back to top shows at ${width} px`).toBeVisible();
+        const label = (await button.getAttribute('aria-label')) ?? '';
+        const snapshot = await measureLayout(page);
+        problems.push(
+          ...layoutProblems(snapshot)
+            .filter((problem) => problem.includes(`"${label}"`))
+            .map((problem) => `${width} px: ${problem}`),
+        );
+        await screenshot(page, screenshotName(width, 'back-to-top', look), false);
+      }
+    } finally {
+      await page.context().close();
+    }
+    expect(
+      problems,
+      [
+        `${problems.length} layout problem(s) with Back to top (${look.mode} ${look.direction}):`,
+        ...problems,
+      ].join('\n  '),
+    ).toEqual([]);
+  });
 }

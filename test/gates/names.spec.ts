@@ -3,8 +3,9 @@
  * home, guide, component, API, Joy UI, Base UI, System, the data grid, the date pickers — in
  * English and under /zh/, where they are the Chinese translations: the skip link first, the
  * header's buttons, the product switcher, the side navigation and its current page, the settings
- * drawer's groups and buttons, the language menu, the search dialog, every demo toolbar, Copy
- * on code, and the API display toggle.
+ * drawer's groups and buttons, the language menu, the search dialog, the what's new menu and the
+ * repository link, every demo toolbar, Copy on code, the API display toggle, and on docs pages
+ * the page feedback (its comment box once voted) and Back to top.
  */
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
@@ -152,9 +153,13 @@ async function expectSkipLinkFirst(page: Page, n: ContractNames): Promise<void> 
 
 async function expectHeader(page: Page, n: ContractNames, product: string | null) {
   const banner = page.getByRole('banner');
-  for (const name of [n.search, n.language, n.settings]) {
+  for (const name of [n.search, n.whatsNew, n.language, n.settings]) {
     await expect(button(banner, name), `header button ${name}`).toBeVisible();
   }
+  await expect(
+    banner.getByRole('link', { name: n.repository, exact: true }),
+    `header link ${n.repository}`,
+  ).toBeVisible();
   if (product !== null) {
     // Its name starts with the product; the version label is visible text beside it.
     const switcher = banner.getByRole('button', { name: new RegExp(`^${product} v\\d`) });
@@ -252,6 +257,30 @@ async function expectSearchDialog(page: Page, n: ContractNames): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+async function expectWhatsNewMenu(page: Page, n: ContractNames): Promise<void> {
+  await button(page.getByRole('banner'), n.whatsNew).click();
+  const menu = page.getByRole('menu', { name: n.whatsNew, exact: true });
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}
+
+/** The page feedback at the end of the page, its comment box once voted, and Back to top. */
+async function expectFeedbackAndBackToTop(page: Page, n: ContractNames): Promise<void> {
+  const region = page.getByRole('region', { name: n.feedbackRegion, exact: true });
+  await expect(button(region, n.feedbackNo)).toBeVisible();
+  await button(region, n.feedbackYes).click();
+  await expect(region.getByRole('textbox', { name: n.feedbackComment, exact: true })).toBeVisible();
+  await expect(region.getByRole('link', { name: n.feedbackOpenIssue, exact: true })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const backToTop = button(page, n.backToTop);
+  if (await page.evaluate(() => document.documentElement.scrollHeight > 3 * innerHeight)) {
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect(page.getByRole('main')).toBeFocused();
+  }
+}
+
 async function expectDemoToolbars(page: Page, n: ContractNames): Promise<void> {
   const toolbars = page.getByRole('toolbar', { name: n.demoToolbar, exact: true });
   const count = await toolbars.count();
@@ -302,6 +331,7 @@ test.describe('accessible names (docs/product-rules.md#accessible-names)', () =>
           await expectSettingsDrawer(page, n);
           await expectLanguageMenu(page, n);
           await expectSearchDialog(page, n);
+          await expectWhatsNewMenu(page, n);
           if (named.code) {
             await expect(button(page.getByRole('main'), n.copy).first()).toBeVisible();
           }
@@ -314,6 +344,9 @@ test.describe('accessible names (docs/product-rules.md#accessible-names)', () =>
           }
           if (named.demos) {
             await expectDemoToolbars(page, n);
+          }
+          if (named.path !== '/') {
+            await expectFeedbackAndBackToTop(page, n);
           }
         } finally {
           await context.close();

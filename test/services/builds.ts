@@ -1,7 +1,8 @@
 /**
  * The exports the service worker and analytics tests run against, built into .e2e-builds/ with
  * the settings those tests need (out/ is left alone):
- * - `first`: NEXT_PUBLIC_PRODUCTION_HOST = the test server's host, and a test measurement id,
+ * - `first`: NEXT_PUBLIC_PRODUCTION_HOST = the test server's host, a test measurement id and a
+ *   page feedback endpoint on a local port (DOCS_FEEDBACK_URL),
  *   over the few Markdown pages of test/fixtures/services-content (DOCS_CONTENT_DIR): the tests
  *   need the shell, the fixed pages and two pages of an area, not the whole site, and `npm test`
  *   has already built the whole site once;
@@ -17,6 +18,9 @@ export const SERVICES_PORT = Number(
 );
 export const SERVICES_HOST = `127.0.0.1:${SERVICES_PORT}`;
 export const TEST_MEASUREMENT_ID = 'G-E2ETEST';
+/** The page feedback endpoint the build posts to: a server test/services/page-feedback.spec.ts starts. */
+export const FEEDBACK_PORT = SERVICES_PORT + 50;
+export const FEEDBACK_URL = `http://127.0.0.1:${FEEDBACK_PORT}/feedback`;
 
 const ROOT = path.resolve('.e2e-builds');
 export const FIRST_BUILD = path.join(ROOT, 'first');
@@ -31,6 +35,7 @@ export function buildServiceExports(): void {
   const settings = {
     NEXT_PUBLIC_PRODUCTION_HOST: SERVICES_HOST,
     NEXT_PUBLIC_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
+    DOCS_FEEDBACK_URL: FEEDBACK_URL,
   };
   buildFixtureExport({
     label: 'services',

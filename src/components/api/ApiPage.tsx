@@ -5,6 +5,7 @@ import type { ShellData } from '@/content/pages/shellData';
 import AreaLayout from '@/components/layout/AreaLayout';
 import DocsBreadcrumbs from '@/components/navigation/DocsBreadcrumbs';
 import PageTitleRow from '@/components/docs/PageTitleRow';
+import PageFeedback from '@/components/feedback/PageFeedback';
 import { searchBodyProps } from '@/core/searchMarkers';
 import { useNavigationTree } from '@/providers/NavigationTreeProvider';
 import { ApiDisplayProvider } from '@/providers/ApiDisplayProvider';
@@ -42,6 +43,7 @@ export default function ApiPage({
         <ApiDisplayProvider>
           <ApiContent doc={apiDoc} />
         </ApiDisplayProvider>
+        <PageFeedback page={path} section={area} />
       </article>
     </AreaLayout>
   );

@@ -12,6 +12,7 @@ import PrevNextLinks from '@/components/navigation/PrevNextLinks';
 import MarkdownContent from './MarkdownContent';
 import TableOfContents from './TableOfContents';
 import PageTitleRow from './PageTitleRow';
+import PageFeedback from '@/components/feedback/PageFeedback';
 import { TEXT_LINK_CLASS } from '@/components/layout/textLink';
 import styles from './DocsPage.module.css';
 
@@ -85,6 +86,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
               </a>
             </p>
           ) : null}
+          <PageFeedback page={path} section={area} />
         </article>
         {activeTab ? null : <TableOfContents toc={toc} />}
       </div>

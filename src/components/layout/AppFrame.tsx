@@ -1,6 +1,7 @@
 /**
- * The page frame: skip link, header, optional side navigation, and the main landmark, whose
- * content is inside an error boundary so a page that throws leaves the header and navigation usable.
+ * The page frame: skip link, header, optional side navigation, the main landmark, whose content is
+ * inside an error boundary so a page that throws leaves the header and navigation usable, and the
+ * back-to-top button.
  */
 import * as React from 'react';
 import { useRouter } from 'next/router';
@@ -8,6 +9,7 @@ import AppHeader from './AppHeader';
 import { MAIN_CONTENT_ID } from '@/core/pageIds';
 import PageErrorBoundary from './PageErrorBoundary';
 import SkipLink from './SkipLink';
+import BackToTop from './BackToTop';
 import styles from './AppFrame.module.css';
 
 export default function AppFrame({
@@ -34,6 +36,7 @@ export default function AppFrame({
           <PageErrorBoundary resetKey={router.asPath}>{children}</PageErrorBoundary>
         </main>
       </div>
+      <BackToTop />
     </>
   );
 }

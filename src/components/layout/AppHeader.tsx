@@ -1,4 +1,7 @@
-/** The header: home link, product switcher, search, language and the settings button. */
+/**
+ * The header: home link, product switcher, search, what's new, language, the repository link and
+ * the settings button.
+ */
 import * as React from 'react';
 import SiteLink from '@/components/navigation/SiteLink';
 import { localizePath } from '@/core/language';
@@ -7,6 +10,8 @@ import SearchButton from '@/components/search/SearchButton';
 import LogoMark from './LogoMark';
 import MountOnceOpened from './MountOnceOpened';
 import HeaderButton from './HeaderButton';
+import RepositoryLink from './RepositoryLink';
+import WhatsNew from './WhatsNew';
 import { SettingsIcon } from './HeaderIcons';
 import { lazyWithMui } from './muiScope';
 import styles from './AppHeader.module.css';
@@ -50,7 +55,9 @@ export default function AppHeader({
         {afterLogoSlot}
         <div className={styles.spacer} />
         <SearchButton label={t('shell.search')} />
+        <WhatsNew />
         {endSlot}
+        <RepositoryLink />
         <HeaderButton
           icon={<SettingsIcon />}
           name={t('shell.settings')}

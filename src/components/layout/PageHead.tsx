@@ -1,8 +1,18 @@
-/** Per-page <head>: title, description, canonical and hreflang links, product identity metas. */
+/**
+ * Per-page <head>: title, description, canonical and hreflang links, product identity metas, the
+ * social card of the page's area, and on blog pages the link to the blog's feed.
+ */
 import * as React from 'react';
 import Head from 'next/head';
 import { localizePath, type Language } from '@/core/language';
 import { getProductInfo } from '@/core/product';
+import { BLOG_FEED_PATH } from '@/core/blogFeed';
+import {
+  SOCIAL_CARD_HEIGHT,
+  SOCIAL_CARD_WIDTH,
+  socialCardName,
+  socialCardPath,
+} from '@/core/socialCard';
 import { usePageLanguages } from '@/providers/PageLanguagesProvider';
 
 /** Inlined by next.config.mjs from src/settings/buildSettings.mjs, which holds its default. */
@@ -37,6 +47,8 @@ export default function PageHead({
   // A page not rendered in Chinese (pageLanguages.ts) names no /zh/ alternate: that URL is the 404 page.
   const hasChineseTwin = usePageLanguages().includes('zh');
   const fullTitle = path === '/' ? title : `${title} - MUI`;
+  const cardUrl = `${SITE_ORIGIN.replace(/\/$/, '')}${socialCardPath(socialCardName(path))}`;
+  const onBlog = path === '/blog' || path.startsWith('/blog/');
   return (
     <Head>
       <title>{fullTitle}</title>
@@ -55,6 +67,18 @@ export default function PageHead({
       <meta property="og:description" content={description} />
       {canonical ? (
         <meta property="og:url" content={absoluteUrl(localizePath(path, language))} />
+      ) : null}
+      <meta property="og:image" content={cardUrl} />
+      <meta property="og:image:width" content={String(SOCIAL_CARD_WIDTH)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD_HEIGHT)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {onBlog ? (
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title="MUI Blog"
+          href={absoluteUrl(BLOG_FEED_PATH).replace(/\/$/, '')}
+        />
       ) : null}
     </Head>
   );

@@ -36,11 +36,16 @@ function summaryOf(route: Route): BlogPostSummary {
   return { path: route.path, title, description, date, authors, tags };
 }
 
-export function blogIndexProps(language: Language): BlogIndexProps {
-  const posts = routeTable()
+/** Every post of the route table, newest first (the index page and the feed list them). */
+export function blogPostSummaries(): BlogPostSummary[] {
+  return routeTable()
     .filter((route) => route.kind === 'blog-post')
     .map(summaryOf)
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+export function blogIndexProps(language: Language): BlogIndexProps {
+  const posts = blogPostSummaries();
   return {
     language,
     path: '/blog',
