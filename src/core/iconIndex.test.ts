@@ -20,7 +20,9 @@ const index: IconIndexFile = {
 describe('the icon index', () => {
   it('accepts a well-formed index and refuses others, naming the file', () => {
     expect(parseIconIndex(JSON.parse(JSON.stringify(index)), 'index.json')).toEqual(index);
-    expect(() => parseIconIndex(null, 'index.json')).toThrow(/index\.json is not a valid icon file/);
+    expect(() => parseIconIndex(null, 'index.json')).toThrow(
+      /index\.json is not a valid icon file/,
+    );
     expect(() => parseIconIndex({ ...index, format: 2 }, 'i.json')).toThrow(/format 2/);
     expect(() => parseIconIndex({ ...index, icons: [['Abc', 0, '', '']] }, 'i.json')).toThrow(
       /row 0/,

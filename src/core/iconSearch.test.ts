@@ -34,7 +34,11 @@ describe('the icon search', () => {
   });
 
   it('matches name words by prefix, every term required', () => {
-    expect(searchIcons(icons, 'del', 'Filled')).toEqual(['Delete', 'DeleteForever', 'DeleteOutline']);
+    expect(searchIcons(icons, 'del', 'Filled')).toEqual([
+      'Delete',
+      'DeleteForever',
+      'DeleteOutline',
+    ]);
     expect(searchIcons(icons, 'del for', 'Filled')).toEqual(['DeleteForever']);
     expect(searchIcons(icons, 'cart basket', 'Filled')).toEqual(['ShoppingCart']);
   });

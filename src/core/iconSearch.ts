@@ -89,7 +89,11 @@ function termScore(term: string, words: readonly string[]): number {
   for (const word of words) {
     if (word === term) return 4;
     if (word.startsWith(term)) best = Math.max(best, 3);
-    else if (term.length >= 4 && best === 0 && withinOneEdit(term, word.slice(0, term.length + 1))) {
+    else if (
+      term.length >= 4 &&
+      best === 0 &&
+      withinOneEdit(term, word.slice(0, term.length + 1))
+    ) {
       // A typo in a whole word, or in the start of a longer one (`delet` → delete, `dleete`).
       if (withinOneEdit(term, word) || word.length > term.length + 1) best = 1;
     }
