@@ -14,6 +14,7 @@ const english: TranslationResource = {
   nav: { api: 'APIs' },
   demo: { reset: 'Reset demo' },
   home: { title: 'MUI documentation' },
+  icons: { search: 'Search icons' },
 };
 
 /** The parts merged back into one resource, as the browser holds them once every chunk loaded. */
@@ -31,12 +32,13 @@ describe('splitTranslations', () => {
       demo: { demo: english.demo },
       settings: { settings: english.settings },
       home: { home: english.home },
+      icons: { icons: english.icons },
     });
   });
 
   it('splits by the list it is given', () => {
     const { eager, lazy } = splitTranslations(english, ['api']);
-    expect(Object.keys(eager)).toEqual(['shell', 'settings', 'nav', 'demo', 'home']);
+    expect(Object.keys(eager)).toEqual(['shell', 'settings', 'nav', 'demo', 'home', 'icons']);
     expect(lazy).toEqual({ api: { api: english.api } });
   });
 

@@ -12,12 +12,13 @@
  *   demo;
  * - `settings`: the settings drawer (loaded when the reader first reaches for it) and the demo
  *   frame's code and styling toggles;
- * - `home`: the home page.
+ * - `home`: the home page;
+ * - `icons`: the Material Icons finder (src/components/icons/).
  * Other languages stay one file each: a page in that language imports it whole.
  */
 import type { TranslationResource } from './i18n';
 
-export const LAZY_NAMESPACES = ['api', 'demo', 'settings', 'home'] as const;
+export const LAZY_NAMESPACES = ['api', 'demo', 'settings', 'home', 'icons'] as const;
 
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
