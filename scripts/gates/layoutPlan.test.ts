@@ -12,6 +12,7 @@ describe('layoutPages', () => {
       'Joy',
       'template',
       'bad input',
+      'icon finder',
       'blog',
       '404',
     ]);

@@ -53,13 +53,13 @@ export default function IconFinder() {
     }
   }, [routerReady, asPath]);
 
-  // A linked search brings the finder into view once.
+  // A linked search brings the finder into view once (a link with a #hash scrolls there itself).
   const scrolled = React.useRef(false);
   React.useEffect(() => {
     if (!routerReady || scrolled.current) return;
     scrolled.current = true;
     const linked = parseIconParams(searchOf(asPath));
-    if (linked.query !== '' || linked.theme !== DEFAULT_ICON_THEME) {
+    if ((linked.query !== '' || linked.theme !== DEFAULT_ICON_THEME) && !asPath.includes('#')) {
       rootRef.current?.scrollIntoView({ block: 'start' });
     }
   }, [routerReady, asPath]);
@@ -70,8 +70,9 @@ export default function IconFinder() {
     const timer = setTimeout(() => {
       fromUrl.current = state;
       const path = asPath.split(/[?#]/)[0];
+      const hash = asPath.includes('#') ? asPath.slice(asPath.indexOf('#')) : '';
       const search = iconParamsSearch(state, searchOf(asPath));
-      void router.push(`${path}${search}`, undefined, { shallow: true, scroll: false });
+      void router.push(`${path}${search}${hash}`, undefined, { shallow: true, scroll: false });
     }, URL_DELAY_MS);
     return () => clearTimeout(timer);
     // Only a change of the state schedules a write; the router object changes on every route.

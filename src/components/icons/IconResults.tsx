@@ -153,7 +153,12 @@ export default function IconResults({ query, theme }: { query: string; theme: Ic
   const count = names.length;
   return (
     <>
-      <p role="status" className={styles.status} data-icon-count={count}>
+      <p
+        role="status"
+        className={styles.status}
+        data-icon-count={count}
+        data-answered-query={deferredQuery}
+      >
         {count === 0
           ? t('icons.noMatch')
           : !hasQuery
