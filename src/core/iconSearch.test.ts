@@ -43,7 +43,14 @@ describe('the icon search', () => {
     expect(searchIcons(icons, 'cart basket', 'Filled')).toEqual(['ShoppingCart']);
   });
 
-  it('forgives one wrong, missing or extra letter in longer terms', () => {
+  it('forgives one wrong, missing or extra letter only when the query finds nothing', () => {
+    const withCrash = prepareIcons({
+      ...index,
+      icons: [...index.icons, ['CarCrash', ALL, 'car crash', '']],
+    });
+    expect(searchIcons(withCrash, 'trash', 'Filled')).not.toContain('CarCrash');
+    expect(searchIcons(withCrash, 'crahs', 'Filled')).toEqual([]);
+    expect(searchIcons(withCrash, 'crasj', 'Filled')).toEqual(['CarCrash']);
     expect(searchIcons(icons, 'dlete', 'Filled')).toContain('Delete');
     expect(searchIcons(icons, 'settigns', 'Filled')).toEqual([]);
     expect(searchIcons(icons, 'setings', 'Filled')[0]).toBe('Settings');

@@ -1,8 +1,8 @@
 /**
  * The icon finder's matching and ranking (docs/product-rules.md#material-icons-finder). A query is
  * split into terms (letters and digits; anything else separates them). An icon matches when every
- * term matches one of its name's words or synonyms: equal, a prefix, or (terms of four letters or
- * more) one letter away. The name itself typed whole (`delete`, `DeleteOutline`,
+ * term matches one of its name's words or synonyms: equal, or a prefix; when that finds nothing,
+ * a term of four letters or more may also be one letter away from a word. The name itself typed whole (`delete`, `DeleteOutline`,
  * `delete outline`) ranks first, then names starting with the query, then by how each term
  * matched (a whole word before a prefix, a prefix before a typo; a synonym counts as a name word),
  * then shorter names, then alphabetical order: "trash" gives Delete before RestoreFromTrash.
@@ -83,13 +83,14 @@ export function withinOneEdit(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
-/** How well a term matches a list of words: 0 for not at all. */
-function termScore(term: string, words: readonly string[]): number {
+/** How well a term matches a list of words: 0 for not at all. Typos count only when allowed. */
+function termScore(term: string, words: readonly string[], typos: boolean): number {
   let best = 0;
   for (const word of words) {
     if (word === term) return 4;
     if (word.startsWith(term)) best = Math.max(best, 3);
     else if (
+      typos &&
       term.length >= 4 &&
       best === 0 &&
       withinOneEdit(term, word.slice(0, term.length + 1))
@@ -116,24 +117,32 @@ export function searchIcons(
     return icons.filter((icon) => (icon.themes & bit) !== 0).map((icon) => icon.name);
   }
   const joined = terms.join('');
-  const scored: { icon: SearchableIcon; score: number }[] = [];
-  for (const icon of icons) {
-    if ((icon.themes & bit) === 0) continue;
-    let score = 0;
-    for (const term of terms) {
-      const best = Math.max(termScore(term, icon.words), termScore(term, icon.synonyms));
-      if (best === 0) {
-        score = 0;
-        break;
+  const scoreAll = (typos: boolean) => {
+    const scored: { icon: SearchableIcon; score: number }[] = [];
+    for (const icon of icons) {
+      if ((icon.themes & bit) === 0) continue;
+      let score = 0;
+      for (const term of terms) {
+        const best = Math.max(
+          termScore(term, icon.words, typos),
+          termScore(term, icon.synonyms, typos),
+        );
+        if (best === 0) {
+          score = 0;
+          break;
+        }
+        score += best;
       }
-      score += best;
+      // The name typed whole, or its start, with or without spaces (`deleteout`).
+      if (icon.lower === joined) score += 1000;
+      else if (icon.lower.startsWith(joined)) score += 100;
+      if (score > 0) scored.push({ icon, score });
     }
-    // The name typed whole, or its start, with or without spaces (`deleteout`).
-    if (icon.lower === joined) score += 1000;
-    else if (icon.lower.startsWith(joined)) score += 100;
-    if (score === 0) continue;
-    scored.push({ icon, score });
-  }
+    return scored;
+  };
+  // Typos only when the query as typed finds nothing: "trash" must not bring "crash".
+  let scored = scoreAll(false);
+  if (scored.length === 0) scored = scoreAll(true);
   scored.sort(
     (a, b) =>
       b.score - a.score ||
