@@ -37,7 +37,8 @@ test('nothing of the finder loads before it is reached; scrolling to it loads it
   const iconFiles: string[] = [];
   const scripts: Promise<string>[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/material-icons/')) iconFiles.push(request.url());
+    if (new URL(request.url()).pathname.startsWith('/material-icons/'))
+      iconFiles.push(request.url());
   });
   page.on('response', (response: Response) => {
     if (response.request().resourceType() === 'script') {
