@@ -12,7 +12,6 @@ describe('layoutPages', () => {
       'Joy',
       'template',
       'bad input',
-      'icon finder',
       'blog',
       '404',
     ]);

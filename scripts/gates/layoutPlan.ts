@@ -30,11 +30,6 @@ const FIXED_LAYOUT_KINDS: readonly PageKind[] = [
   { kind: 'Joy', path: '/joy-ui/react-button/' },
   { kind: 'template', path: '/material-ui/getting-started/templates/dashboard/' },
   { kind: 'bad input', path: '/experiments/docs/tables/' },
-  // The Material Icons finder with results, scrolled to by the link's hash before and after scripts.
-  {
-    kind: 'icon finder',
-    path: '/material-ui/material-icons/?query=delete&theme=Outlined#search-the-icons',
-  },
 ];
 
 const BLOG_POST = /^\/blog\/[^/]+\/$/;

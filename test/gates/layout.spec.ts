@@ -209,8 +209,9 @@ for (const look of LAYOUT_LOOKS) {
   }
 }
 
-// A demo being edited (the live editor with an error under it) and a framed demo, in every look
-// and width: nothing scrolls sideways, overlaps or covers text.
+// A demo being edited (the live editor with an error under it), the Material Icons finder with
+// results and a framed demo, in every look and width: nothing scrolls sideways, overlaps or
+// covers text.
 const DEMO_STATES = [
   {
     name: 'a demo being edited',
@@ -225,6 +226,16 @@ const DEMO_STATES = [
       await expect(region.locator('.demo-editor-error')).toBeVisible();
       await box.blur();
       // Measured as the other pages are: from the top, where the sticky header is not over text.
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
+    name: 'the Material Icons finder with results',
+    url: '/material-ui/material-icons/?query=delete&theme=Outlined',
+    prepare: async (page: Page) => {
+      const icon = page.locator('button[data-icon-module="DeleteOutlined"]');
+      await expect(icon.locator('svg path').first()).toBeAttached();
+      // A linked search scrolls to the finder: measured from the top, like the other pages.
       await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
