@@ -13,6 +13,7 @@
 import { run as api } from './generate-api';
 import { run as demos } from './generate-demos';
 import { run as fonts } from './generate-fonts';
+import { run as icons } from './generate-icons';
 import { run as routes } from './generate-routes';
 import { run as translations } from './generate-translations';
 
@@ -33,6 +34,10 @@ const GENERATORS: Record<string, (args: readonly string[]) => Promise<number>> =
   },
   translations: () => {
     translations();
+    return Promise.resolve(0);
+  },
+  icons: (args) => {
+    icons(args);
     return Promise.resolve(0);
   },
 };

@@ -1,6 +1,6 @@
 /**
  * The generators (API data, the demo registry, the fonts, the English translations split by
- * namespace): `runGenerators` runs them in one process (scripts/generate.ts), each skipping its
+ * namespace, the icon finder's files): `runGenerators` runs them in one process (scripts/generate.ts), each skipping its
  * work when its inputs have not changed (each script also runs on its own with tsx). Plain
  * JavaScript so that `npm run dev` starts them without a TypeScript loader of its own
  * (scripts/dev.mjs); `npm run build` (scripts/build.ts) uses it too.
@@ -15,6 +15,7 @@ export const GENERATOR_SCRIPTS = {
   demos: 'scripts/generate-demos.ts',
   fonts: 'scripts/generate-fonts.ts',
   translations: 'scripts/generate-translations.ts',
+  icons: 'scripts/generate-icons.ts',
 };
 
 /**

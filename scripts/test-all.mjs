@@ -23,6 +23,7 @@ const GENERATOR_STEP_NAMES = {
   demos: 'Generate demo registry',
   fonts: 'Generate basic latin fonts',
   translations: 'Split the English translations',
+  icons: "Write the icon finder's files",
 };
 
 /** @type {{ name: string, bin: string, args: string[], stage?: string, before?: () => string | null }[]} */

@@ -10,8 +10,9 @@
  *   npm run bench -- --scale       # also the 10,000-page corpus (tens of minutes)
  *   npm run bench -- --scale-only  # only the 1,000- and 10,000-page corpora and their scale figures
  *   npm run bench -- --peers       # also Docusaurus and VitePress over the 1,000-page corpus
- *   npm run bench -- --no-build --page-weight   # only what each page kind weighs and what the
- *                                               # first live edit downloads (seconds)
+ *   npm run bench -- --no-build --page-weight   # only what each page kind weighs, what the
+ *                                               # first live edit downloads and the icon
+ *                                               # finder's figures (seconds)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ import { corpusRows, scaleOnlyRows } from './corpusFigures';
 import { EDIT_KINDS, measureDevLoop, type EditKindName } from './devLoop';
 import { searchQuality } from './searchQuality';
 import { FIRST_EDIT_PAGE, measureFirstEdit } from './firstEdit';
+import { ICON_FINDER_PAGE, measureIconFinder } from './iconFinder';
 import { judgeRows, renderTable, type Row } from './report';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
@@ -135,6 +137,41 @@ async function main(): Promise<void> {
       value: firstEdit.kib,
       unit: 'KiB',
       budget: budgets.liveEdit.firstEditKiB,
+    });
+    // The Material Icons page holds a tool: its own first load is held to the component budget,
+    // and what the tool downloads when reached to its own budgets.
+    const iconsPage = measurePage(OUT_DIR, ICON_FINDER_PAGE);
+    rows.push({
+      section: 'Icon finder',
+      figure: `JS (gzip) ${ICON_FINDER_PAGE}`,
+      value: iconsPage.jsKiB,
+      unit: 'KiB',
+      budget: budgets.pageWeight.component.jsKiB,
+    });
+    const icons = await measureIconFinder(editServer.url.replace(/\/$/, ''));
+    console.log(
+      `[bench] icon finder's first screen of drawings: ${icons.firstScreenFiles.join(', ')}`,
+    );
+    rows.push({
+      section: 'Icon finder',
+      figure: 'index download (gzip)',
+      value: icons.indexKiB,
+      unit: 'KiB',
+      budget: budgets.iconFinder.indexKiB,
+    });
+    rows.push({
+      section: 'Icon finder',
+      figure: 'first screen of drawings (gzip)',
+      value: icons.firstScreenKiB,
+      unit: 'KiB',
+      budget: budgets.iconFinder.firstScreenKiB,
+    });
+    rows.push({
+      section: 'Icon finder',
+      figure: 'keystroke to results (median)',
+      value: icons.keystrokeMs,
+      unit: 'ms',
+      budget: budgets.iconFinder.keystrokeMs,
     });
   } finally {
     await editServer.close();

@@ -78,6 +78,7 @@ describe('runtimeCacheFor', () => {
       'assets',
     );
     expect(runtimeCacheFor(request('/search-index/en/a.bin'))).toBe('files');
+    expect(runtimeCacheFor(request('/material-icons/a501e0428234/Outlined-3.json'))).toBe('assets');
     expect(runtimeCacheFor(request('/material-ui/react-button.md'))).toBe('files');
   });
 

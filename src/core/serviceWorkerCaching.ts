@@ -5,7 +5,8 @@
  *
  * - pages (navigations, and the pages client-side navigation fetches for their data): network
  *   first, kept by path (no query, no hash), only as HTML;
- * - hashed assets under /_next/static: cache first, kept only with a script, style, font or JSON
+ * - hashed assets under /_next/static and the icon finder's files under /material-icons/<hash>/:
+ *   cache first, kept only with a script, style, font or JSON
  *   content type (the navigation trees are scripts, the demos' code is JSON) — a host that
  *   answers a missing chunk with its HTML page must not have that page stored as the chunk;
  * - other files of the site (the search index, Markdown twins): network first.
@@ -37,6 +38,13 @@ export const RUNTIME_CACHES: Record<RuntimeCacheKind, RuntimeCacheLimits> = {
 
 /** Where hashed build assets live: their URL changes with their content. */
 export const HASHED_ASSET_PREFIX = '/_next/static/';
+
+/**
+ * The Material Icons finder's index and drawings (scripts/generate-icons.ts): JSON files in a
+ * folder named by the hash of their inputs, so they are cached like hashed assets (cache first),
+ * and the finder works offline once used.
+ */
+export const ICON_FILES_PREFIX = '/material-icons/';
 
 /** The media type of a Content-Type header, lower case, without parameters. */
 export function mediaType(contentType: string | null): string {
@@ -126,7 +134,9 @@ export function runtimeCacheFor({
   if (mode === 'navigate' || isPagePath(url.pathname)) {
     return 'pages';
   }
-  return url.pathname.startsWith(HASHED_ASSET_PREFIX) ? 'assets' : 'files';
+  return url.pathname.startsWith(HASHED_ASSET_PREFIX) || url.pathname.startsWith(ICON_FILES_PREFIX)
+    ? 'assets'
+    : 'files';
 }
 
 /** Pages are kept by path: the query and hash change nothing in a static page, and may hold data. */

@@ -15,6 +15,7 @@ const english: TranslationResource = {
   demo: { reset: 'Reset demo' },
   home: { title: 'MUI documentation' },
   feedback: { send: 'Send' },
+  icons: { search: 'Search icons' },
 };
 
 /** The parts merged back into one resource, as the browser holds them once every chunk loaded. */
@@ -33,12 +34,21 @@ describe('splitTranslations', () => {
       settings: { settings: english.settings },
       home: { home: english.home },
       feedback: { feedback: english.feedback },
+      icons: { icons: english.icons },
     });
   });
 
   it('splits by the list it is given', () => {
     const { eager, lazy } = splitTranslations(english, ['api']);
-    expect(Object.keys(eager)).toEqual(['shell', 'settings', 'nav', 'demo', 'home', 'feedback']);
+    expect(Object.keys(eager)).toEqual([
+      'shell',
+      'settings',
+      'nav',
+      'demo',
+      'home',
+      'feedback',
+      'icons',
+    ]);
     expect(lazy).toEqual({ api: { api: english.api } });
   });
 

@@ -15,11 +15,12 @@
  * - `home`: the home page;
  * - `feedback`: the page feedback's comment form (src/components/feedback/PageFeedbackForm.tsx),
  *   loaded when the reader votes.
+ * - `icons`: the Material Icons finder (src/components/icons/).
  * Other languages stay one file each: a page in that language imports it whole.
  */
 import type { TranslationResource } from './i18n';
 
-export const LAZY_NAMESPACES = ['api', 'demo', 'settings', 'home', 'feedback'] as const;
+export const LAZY_NAMESPACES = ['api', 'demo', 'settings', 'home', 'feedback', 'icons'] as const;
 
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

@@ -66,6 +66,33 @@ for (const variant of AXE_VARIANTS) {
   });
 }
 
+const ICONS_PAGE = '/material-ui/material-icons/?query=delete&theme=Outlined';
+
+for (const variant of AXE_VARIANTS) {
+  const url = localized(ICONS_PAGE, variant.language);
+  test(`axe: the Material Icons finder with results and an icon's dialog on ${url} (${describeVariant(variant)})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await contextFor(browser, baseURL ?? '', variant);
+    try {
+      const page = await context.newPage();
+      const problems = await openAndWatch(page, url);
+      expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+      const icon = page.locator('button[data-icon-module="DeleteOutlined"]');
+      await expect(icon.locator('svg path').first()).toBeAttached();
+      const results = await axeFindings(page);
+      expect(results, formatFindings(`${url} (icon finder)`, results)).toEqual([]);
+      await icon.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      const dialog = await axeFindings(page);
+      expect(dialog, formatFindings(`${url} (icon dialog)`, dialog)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 const API_PAGE = '/material-ui/api/button/';
 
 for (const variant of AXE_VARIANTS) {

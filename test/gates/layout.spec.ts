@@ -210,8 +210,9 @@ for (const look of LAYOUT_LOOKS) {
   }
 }
 
-// A demo being edited (the live editor with an error under it) and a framed demo, in every look
-// and width: nothing scrolls sideways, overlaps or covers text.
+// A demo being edited (the live editor with an error under it), the Material Icons finder with
+// results and a framed demo, in every look and width: nothing scrolls sideways, overlaps or
+// covers text.
 const DEMO_STATES = [
   {
     name: 'a demo being edited',
@@ -236,6 +237,16 @@ const DEMO_STATES = [
       const region = page.locator('section.page-feedback');
       await region.locator('button[aria-pressed]').first().click();
       await expect(region.locator('textarea')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
+    name: 'the Material Icons finder with results',
+    url: '/material-ui/material-icons/?query=delete&theme=Outlined',
+    prepare: async (page: Page) => {
+      const icon = page.locator('button[data-icon-module="DeleteOutlined"]');
+      await expect(icon.locator('svg path').first()).toBeAttached();
+      // A linked search scrolls to the finder: measured from the top, like the other pages.
       await page.evaluate(() => window.scrollTo(0, 0));
     },
   },

@@ -57,6 +57,10 @@ const CONTRACT_NAMES = {
   badgeLegacy: ['badges.legacy', 'Legacy'],
   badgePro: ['badges.pro', 'Pro'],
   badgePremium: ['badges.premium', 'Premium'],
+  iconFinder: ['icons.finder', 'Material Icons finder'],
+  iconSearch: ['icons.search', 'Search icons'],
+  iconTheme: ['icons.theme', 'Theme'],
+  iconClose: ['icons.close', 'Close'],
 } as const;
 
 export type ContractName = keyof typeof CONTRACT_NAMES;
