@@ -34,7 +34,9 @@ const next = spawn(
   { stdio: 'inherit', env: { ...process.env, [GENERATORS_FILE_VARIABLE]: outcomeFile } },
 );
 
-runGenerators(['routes', 'api', 'demos', 'fonts', 'translations'], { demos: ['--dev'] }).then(
+runGenerators(['routes', 'api', 'playground', 'demos', 'fonts', 'translations'], {
+  demos: ['--dev'],
+}).then(
   () => announceGenerators(outcomeFile, GENERATORS_OK),
   (error) => {
     const message = error instanceof Error ? error.message : String(error);

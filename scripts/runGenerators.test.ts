@@ -10,6 +10,7 @@ describe('scripts/runGenerators.mjs', () => {
       'api',
       'demos',
       'fonts',
+      'playground',
       'routes',
       'translations',
     ]);

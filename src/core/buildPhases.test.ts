@@ -9,12 +9,32 @@ import {
 
 describe('generatorsFor', () => {
   it('runs every generator for the site itself', () => {
-    expect(generatorsFor(undefined)).toEqual(['routes', 'api', 'demos', 'fonts', 'translations']);
-    expect(generatorsFor('')).toEqual(['routes', 'api', 'demos', 'fonts', 'translations']);
+    expect(generatorsFor(undefined)).toEqual([
+      'routes',
+      'api',
+      'playground',
+      'demos',
+      'fonts',
+      'translations',
+    ]);
+    expect(generatorsFor('')).toEqual([
+      'routes',
+      'api',
+      'playground',
+      'demos',
+      'fonts',
+      'translations',
+    ]);
   });
 
   it('leaves the API data out of a build over another content folder, not the translations', () => {
-    expect(generatorsFor('/tmp/corpus')).toEqual(['routes', 'demos', 'fonts', 'translations']);
+    expect(generatorsFor('/tmp/corpus')).toEqual([
+      'routes',
+      'playground',
+      'demos',
+      'fonts',
+      'translations',
+    ]);
   });
 });
 

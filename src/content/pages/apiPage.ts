@@ -28,7 +28,14 @@ export function readApiDoc(pathname: string): ApiDoc {
   }
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiDoc;
   // The accepted values are the playground's (src/content/playground/): the tables show the type.
-  const doc = { ...data, props: data.props.map(({ values: _values, ...prop }) => prop) };
+  const doc = {
+    ...data,
+    props: data.props.map((prop) => {
+      const shown = { ...prop };
+      delete shown.values;
+      return shown;
+    }),
+  };
   return renderApiDescriptions(doc, (path) => findRoute(path) !== undefined);
 }
 
