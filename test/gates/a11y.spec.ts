@@ -92,6 +92,36 @@ for (const variant of AXE_VARIANTS) {
   });
 }
 
+// A component page's playground, loaded with a shared choice, in every variant: its controls,
+// its preview in the area's theme, and its code.
+const PLAYGROUND_PAGES = [
+  '/material-ui/react-button/#playground?variant=outlined&color=error',
+  '/joy-ui/react-chip/#playground?variant=solid&color=danger',
+];
+
+for (const variant of AXE_VARIANTS) {
+  for (const pageUrl of PLAYGROUND_PAGES) {
+    const url = localized(pageUrl, variant.language);
+    test(`axe: the playground on ${url} (${describeVariant(variant)})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await contextFor(browser, baseURL ?? '', variant);
+      try {
+        const page = await context.newPage();
+        const problems = await openAndWatch(page, url);
+        expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+        const section = page.locator('section[aria-labelledby="playground"]');
+        await expect(section.locator('[data-playground-code]')).toContainText('color=');
+        const findings = await axeFindings(page);
+        expect(findings, formatFindings(`${url} (playground)`, findings)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
 // A demo being edited (the live editor, with an error under it) and a framed demo (axe reads the
 // frame too), in every variant.
 const EDITING_PAGE = '/material-ui/react-button/';

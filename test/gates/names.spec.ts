@@ -4,7 +4,7 @@
  * English and under /zh/, where they are the Chinese translations: the skip link first, the
  * header's buttons, the product switcher, the side navigation and its current page, the settings
  * drawer's groups and buttons, the language menu, the search dialog, every demo toolbar, Copy
- * on code, and the API display toggle.
+ * on code, the API display toggle, and a component page's playground.
  */
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
@@ -27,6 +27,8 @@ interface NamedPage {
   api: boolean;
   /** Navigation badges this page's side navigation shows (its area's tree has them). */
   badges?: readonly BadgeName[];
+  /** The page has a playground (data/<area>/playground.ts). */
+  playground?: boolean;
 }
 
 type BadgeName = (typeof ALL_BADGES)[number];
@@ -67,6 +69,7 @@ const PAGES: readonly NamedPage[] = [
     demos: true,
     code: false,
     api: false,
+    playground: true,
     // Material UI's tree marks Grid v2 unstable and Hidden legacy.
     badges: ['badgeUnstable', 'badgeLegacy'],
   },
@@ -87,6 +90,7 @@ const PAGES: readonly NamedPage[] = [
     demos: true,
     code: false,
     api: false,
+    playground: true,
   },
   {
     kind: 'Base UI component',
@@ -278,6 +282,15 @@ async function expectDemoToolbars(page: Page, n: ContractNames): Promise<void> {
   await expect(button(region, n.copy)).toBeVisible();
 }
 
+async function expectPlayground(page: Page, n: ContractNames): Promise<void> {
+  const heading = page.getByRole('heading', { level: 2, name: n.playground, exact: true });
+  await heading.scrollIntoViewIfNeeded();
+  const section = page.locator('section[aria-labelledby="playground"]');
+  await expect(section.getByRole('region', { name: n.playgroundCode, exact: true })).toBeVisible();
+  await expect(button(section, n.playgroundCopy)).toBeVisible();
+  await expect(button(section, n.playgroundReset)).toBeVisible();
+}
+
 test.describe('accessible names (docs/product-rules.md#accessible-names)', () => {
   for (const language of ['en', 'zh'] as const satisfies readonly Language[]) {
     const n = contractNames(language);
@@ -314,6 +327,9 @@ test.describe('accessible names (docs/product-rules.md#accessible-names)', () =>
           }
           if (named.demos) {
             await expectDemoToolbars(page, n);
+          }
+          if (named.playground) {
+            await expectPlayground(page, n);
           }
         } finally {
           await context.close();
