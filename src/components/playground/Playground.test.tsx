@@ -48,7 +48,7 @@ const fakeModule: PlaygroundModule = { Component: FakeButton, children: null };
 function renderPlayground() {
   const section = React.createRef<HTMLElement>();
   return render(
-    <UserLanguageProvider>
+    <UserLanguageProvider language="en">
       <section ref={section}>
         <Playground spec={spec} module={fakeModule} sectionRef={section} />
       </section>
