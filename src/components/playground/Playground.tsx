@@ -42,7 +42,8 @@ function usePlaygroundState(
       sectionRef.current?.scrollIntoView({ block: 'start' });
     }
     const onHashChange = () => {
-      if (isPlaygroundHash(window.location.hash)) {
+      // The bare `#playground` (the heading's anchor, the table of contents) keeps the choice.
+      if (isPlaygroundHash(window.location.hash) && window.location.hash.includes('?')) {
         setState(parsePlaygroundHash(window.location.hash, spec.controls));
       }
     };
@@ -92,21 +93,23 @@ export default function Playground({ spec, module, sectionRef }: Props) {
         data-playground-preview=""
       >
         <DemoThemeScope demoId={`${spec.area}/playground`}>
-          <PlaygroundErrorBoundary
-            key={hash}
-            message={(error) =>
-              interpolate(t('demo.playgroundFailed'), {
-                name: spec.component,
-                message: error.message,
-              })
-            }
-          >
-            {children === null || children === undefined ? (
-              <Component {...props} />
-            ) : (
-              <Component {...props}>{children}</Component>
-            )}
-          </PlaygroundErrorBoundary>
+          <div className={styles.stage}>
+            <PlaygroundErrorBoundary
+              key={hash}
+              message={(error) =>
+                interpolate(t('demo.playgroundFailed'), {
+                  name: spec.component,
+                  message: error.message,
+                })
+              }
+            >
+              {children === null || children === undefined ? (
+                <Component {...props} />
+              ) : (
+                <Component {...props}>{children}</Component>
+              )}
+            </PlaygroundErrorBoundary>
+          </div>
         </DemoThemeScope>
       </div>
       <PlaygroundControls
