@@ -87,6 +87,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
                       afterSegment: playground.afterSegment,
                       node: (
                         <PlaygroundSection
+                          key={pagePath}
                           spec={playground.spec}
                           slug={pagePath.slice(pagePath.lastIndexOf('/') + 1)}
                         />
