@@ -7,6 +7,7 @@ import * as React from 'react';
 import { interpolate } from '@/core/i18n';
 import type { PlaygroundSpec } from '@/core/playground';
 import { PLAYGROUND_ID, isPlaygroundHash } from '@/core/playgroundHash';
+import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import { NOT_SEGMENT_ATTRIBUTE } from '@/components/docs/segmentsFromPage';
 import { PlaygroundLoadersContext } from './PlaygroundLoadersContext';
@@ -73,6 +74,8 @@ export default function PlaygroundSection({ spec, slug }: { spec: PlaygroundSpec
       ref={section}
       className={styles.section}
       aria-labelledby={PLAYGROUND_ID}
+      // The same on every component page: the search index would only repeat it.
+      {...SEARCH_IGNORE_PROPS}
       {...{ [NOT_SEGMENT_ATTRIBUTE]: '' }}
     >
       <h2 id={PLAYGROUND_ID}>
