@@ -18,7 +18,7 @@ describe('scripts/runGenerators.mjs', () => {
 
   it('says which generator is unknown', async () => {
     await expect(runGenerators(['nope'] as never)).rejects.toThrow(
-      'Unknown generator "nope": expected one of routes,api,demos,fonts,translations',
+      'Unknown generator "nope": expected one of routes,api,playground,demos,fonts,translations',
     );
   });
 
