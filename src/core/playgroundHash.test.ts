@@ -63,6 +63,8 @@ describe('parsePlaygroundHash', () => {
     );
     expect(parsePlaygroundHash(`#playground?children=${'a'.repeat(81)}`, controls)).toEqual({});
     expect(parsePlaygroundHash('#playground?children=a%0Ab', controls)).toEqual({});
+    expect(parsePlaygroundHash('#playground?children=%E0%A4%A', controls)).toEqual({});
+    expect(parsePlaygroundHash('#playground?children=%E0%A4%A&children=Hi', controls)).toEqual({});
   });
 });
 

@@ -10,7 +10,15 @@ import {
   type PlaygroundState,
   type PlaygroundValue,
 } from './playground';
-import { safeDecode } from './safeDecode';
+
+/** Percent-decoding that gives null for a malformed escape: such a value is ignored, not kept raw. */
+function strictDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
 
 /** The playground section's id: its heading's anchor and the start of its hash. */
 export const PLAYGROUND_ID = 'playground';
@@ -46,18 +54,19 @@ export function parsePlaygroundHash(
   if (!isPlaygroundHash(hash)) return {};
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   const query = text.slice(PLAYGROUND_ID.length + 1);
-  const raw = new Map<string, string>();
+  const raw = new Map<string, string | null>();
   for (const pair of query.split('&')) {
     const equals = pair.indexOf('=');
     if (equals <= 0) continue;
-    const name = safeDecode(pair.slice(0, equals));
+    const name = strictDecode(pair.slice(0, equals));
+    const value = strictDecode(pair.slice(equals + 1).replace(/\+/g, ' '));
     // The first value of a prop counts; a repeated one cannot override it.
-    if (!raw.has(name)) raw.set(name, safeDecode(pair.slice(equals + 1).replace(/\+/g, ' ')));
+    if (name !== null && !raw.has(name)) raw.set(name, value);
   }
   const state: Record<string, PlaygroundValue> = {};
   for (const control of controls) {
     const value = raw.get(control.name);
-    if (value === undefined) continue;
+    if (value === undefined || value === null) continue;
     const parsed = parseControlValue(control, value);
     if (parsed !== null && parsed !== control.defaultValue) state[control.name] = parsed;
   }

@@ -35,9 +35,7 @@ test.describe('playground', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Playground' })).toHaveCount(1);
     await expect(
-      page
-        .getByRole('navigation', { name: 'On this page' })
-        .getByRole('link', { name: 'Playground' }),
+      page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Playground' }),
     ).toHaveAttribute('href', '#playground');
     const section = page.locator('section[aria-labelledby="playground"]');
     await section.scrollIntoViewIfNeeded();
