@@ -75,7 +75,8 @@ export const NEVER_CONTROLLED: ReadonlySet<string> = new Set([
   'components',
   'componentsProps',
   'disableInjectingGlobalStyles',
-  // The site's direction drives it.
+  // The site's direction drives them.
+  'direction',
   'isRtl',
   'ref',
   'slotProps',

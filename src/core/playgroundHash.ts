@@ -10,6 +10,7 @@ import {
   type PlaygroundState,
   type PlaygroundValue,
 } from './playground';
+import { PLAYGROUND_ID, isPlaygroundHash } from './playgroundAnchor';
 
 /** Percent-decoding that gives null for a malformed escape: such a value is ignored, not kept raw. */
 function strictDecode(text: string): string | null {
@@ -20,14 +21,7 @@ function strictDecode(text: string): string | null {
   }
 }
 
-/** The playground section's id: its heading's anchor and the start of its hash. */
-export const PLAYGROUND_ID = 'playground';
-
-/** Whether a hash belongs to the playground (`#playground`, `#playground?…`). */
-export function isPlaygroundHash(hash: string): boolean {
-  const text = hash.startsWith('#') ? hash.slice(1) : hash;
-  return text === PLAYGROUND_ID || text.startsWith(`${PLAYGROUND_ID}?`);
-}
+export { PLAYGROUND_ID, isPlaygroundHash } from './playgroundAnchor';
 
 /** A value from the hash for a control, or null when the control does not accept it. */
 export function parseControlValue(control: PlaygroundControl, raw: string): PlaygroundValue | null {

@@ -6,14 +6,14 @@
 import * as React from 'react';
 import { interpolate } from '@/core/i18n';
 import type { PlaygroundSpec } from '@/core/playground';
-import { PLAYGROUND_ID, isPlaygroundHash } from '@/core/playgroundHash';
+import { PLAYGROUND_ID, isPlaygroundHash } from '@/core/playgroundAnchor';
 import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import { NOT_SEGMENT_ATTRIBUTE } from '@/components/docs/segmentsFromPage';
 import { PlaygroundLoadersContext } from './PlaygroundLoadersContext';
 import type { PlaygroundModule } from './playgroundModule';
 import type PlaygroundComponent from './Playground';
-import styles from './Playground.module.css';
+import styles from './PlaygroundSection.module.css';
 
 type PlaygroundView = typeof PlaygroundComponent;
 

@@ -5,7 +5,7 @@
  */
 import { getByPath } from '@/core/i18n';
 import type { Language } from '@/core/language';
-import { PLAYGROUND_ID } from '@/core/playgroundHash';
+import { PLAYGROUND_ID } from '@/core/playgroundAnchor';
 import type { Segment, TocEntry } from '../markdown/segments';
 import en from '../../../translations/translations.json';
 import zh from '../../../translations/translations-zh.json';
