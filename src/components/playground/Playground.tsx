@@ -87,7 +87,8 @@ export default function Playground({ spec, module, sectionRef }: Props) {
   return (
     <div className={styles.playground} data-playground-component={spec.component}>
       <div
-        className={styles.preview}
+        // `demo-preview`: like a demo's, the controls in it are the library's (the layout gate).
+        className={`demo-preview ${styles.preview}`}
         role="region"
         aria-label={interpolate(t('demo.playgroundPreview'), { name: spec.component })}
         data-playground-preview=""
