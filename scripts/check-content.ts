@@ -10,6 +10,8 @@
  * topics and demos (reference/mui-com-sections.tsv) against our English Markdown pages, per area;
  * it fails for an area of ENFORCED_DEPTH_AREAS below its floor, an area below
  * reference/depth-minimums.json, or a malformed data/<area>/topic-coverage.json.
+ * Then the playground lists (src/content/playground/playgroundCheck.ts): the count per area; an
+ * error in a list, too few playgrounds, or a component page neither listed nor excluded fails it.
  *
  *   tsx scripts/check-content.ts [outDir] [--coverage-areas=all]   (default out/; run after the build)
  */
@@ -23,6 +25,7 @@ import { ENFORCED_COVERAGE_AREAS, coverageByArea, coverageGaps } from '@/content
 import { REFERENCE_FILE, parseReference, requiredRows } from '@/content/checks/referenceNavigation';
 import { depthReport } from '@/content/checks/depthCheck';
 import { areaTable } from '@/content/checks/depthTable';
+import { playgroundCheck } from '@/content/playground/playgroundCheck';
 
 const args = process.argv.slice(2);
 const areasFlag = args.find((arg) => arg.startsWith('--coverage-areas='));
@@ -83,14 +86,23 @@ function checkDepth(): number {
   return report.failures.length;
 }
 
+/** The playground lists' counts; returns the number of failures. */
+function checkPlaygrounds(): number {
+  const { lines, failures } = playgroundCheck();
+  for (const line of lines) console.log(`[playground] ${line}`);
+  for (const failure of failures) console.error(`[playground] ${failure}`);
+  return failures.length;
+}
+
 const coverageFailures = checkCoverage();
 const depthFailures = checkDepth();
-if (problems.length > 0 || coverageFailures > 0 || depthFailures > 0) {
+const playgroundFailures = checkPlaygrounds();
+if (problems.length > 0 || coverageFailures > 0 || depthFailures > 0 || playgroundFailures > 0) {
   for (const problem of problems) {
     console.error(`[content] ${formatProblem(problem)}`);
   }
   console.error(
-    `[content] ${problems.length} problem(s) in ${routes.length} pages; ${coverageFailures} coverage gap(s) in enforced areas; ${depthFailures} depth failure(s)`,
+    `[content] ${problems.length} problem(s) in ${routes.length} pages; ${coverageFailures} coverage gap(s) in enforced areas; ${depthFailures} depth failure(s); ${playgroundFailures} playground list failure(s)`,
   );
   process.exit(1);
 }

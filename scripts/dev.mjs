@@ -34,7 +34,7 @@ const next = spawn(
   { stdio: 'inherit', env: { ...process.env, [GENERATORS_FILE_VARIABLE]: outcomeFile } },
 );
 
-runGenerators(['routes', 'api', 'demos', 'fonts', 'translations', 'icons'], {
+runGenerators(['routes', 'api', 'playground', 'demos', 'fonts', 'translations', 'icons'], {
   demos: ['--dev'],
 }).then(
   () => announceGenerators(outcomeFile, GENERATORS_OK),

@@ -14,6 +14,7 @@ import { run as api } from './generate-api';
 import { run as demos } from './generate-demos';
 import { run as fonts } from './generate-fonts';
 import { run as icons } from './generate-icons';
+import { run as playground } from './generate-playground';
 import { run as routes } from './generate-routes';
 import { run as translations } from './generate-translations';
 
@@ -24,6 +25,7 @@ const GENERATORS: Record<string, (args: readonly string[]) => Promise<number>> =
     return Promise.resolve(0);
   },
   api: (args) => api(args),
+  playground: () => Promise.resolve(playground()),
   demos: (args) => {
     demos(args);
     return Promise.resolve(0);

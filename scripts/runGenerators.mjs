@@ -12,6 +12,7 @@ import { runTimed } from './timedProcess.mjs';
 export const GENERATOR_SCRIPTS = {
   routes: 'scripts/generate-routes.ts',
   api: 'scripts/generate-api.ts',
+  playground: 'scripts/generate-playground.ts',
   demos: 'scripts/generate-demos.ts',
   fonts: 'scripts/generate-fonts.ts',
   translations: 'scripts/generate-translations.ts',

@@ -11,6 +11,7 @@ describe('scripts/runGenerators.mjs', () => {
       'demos',
       'fonts',
       'icons',
+      'playground',
       'routes',
       'translations',
     ]);
@@ -18,7 +19,7 @@ describe('scripts/runGenerators.mjs', () => {
 
   it('says which generator is unknown', async () => {
     await expect(runGenerators(['nope'] as never)).rejects.toThrow(
-      'Unknown generator "nope": expected one of routes,api,demos,fonts,translations,icons',
+      'Unknown generator "nope": expected one of routes,api,playground,demos,fonts,translations,icons',
     );
   });
 

@@ -20,6 +20,7 @@ const GATES_CONFIG = 'playwright.gates.config.ts';
 const GENERATOR_STEP_NAMES = {
   routes: 'Generate the /zh/ route files',
   api: 'Generate API data',
+  playground: 'Generate the playground modules',
   demos: 'Generate demo registry',
   fonts: 'Generate basic latin fonts',
   translations: 'Split the English translations',
@@ -33,7 +34,8 @@ const STEPS = [
     name: GENERATOR_STEP_NAMES[generator] ?? `Generate ${generator}`,
     bin: 'tsx',
     args: [script],
-    stage: 'generate',
+    // The playground modules are made from the API data: a step of their own, after it.
+    stage: generator === 'playground' ? undefined : 'generate',
   })),
   // The longest first: tsc on one core while prettier and then eslint take the other.
   { name: 'Typecheck', bin: 'tsc', args: ['--noEmit'], stage: 'static' },

@@ -91,7 +91,15 @@ describe('route files and the route kinds table', () => {
         expect(source).not.toContain('getStaticPaths');
       }
       if (entry.muiRuntime === true) {
-        expect(source).toContain('export default docsPageWithDemos(demoRegistry, muiRuntime);');
+        // A component route of an area with playgrounds hands their loaders down too.
+        expect(source).toMatch(
+          /^export default docsPageWithDemos\(demoRegistry, muiRuntime(, playgroundLoaders)?\);$/m,
+        );
+        if (source.includes('playgroundLoaders')) {
+          expect(source).toMatch(
+            /^import \{ playgroundLoaders \} from '\.\.\/\.\.\/generated\/playground\/[\w-]+';$/m,
+          );
+        }
         expect(source).toMatch(/^import \* as muiRuntime from '@\/components\/[\w/]+Runtime';$/m);
       } else {
         expect(source).toContain(VIEW_IMPORTS[entry.view]);

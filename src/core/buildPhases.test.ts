@@ -12,17 +12,27 @@ describe('generatorsFor', () => {
     expect(generatorsFor(undefined)).toEqual([
       'routes',
       'api',
+      'playground',
       'demos',
       'fonts',
       'translations',
       'icons',
     ]);
-    expect(generatorsFor('')).toEqual(['routes', 'api', 'demos', 'fonts', 'translations', 'icons']);
+    expect(generatorsFor('')).toEqual([
+      'routes',
+      'api',
+      'playground',
+      'demos',
+      'fonts',
+      'translations',
+      'icons',
+    ]);
   });
 
   it('leaves the API data out of a build over another content folder, not the translations', () => {
     expect(generatorsFor('/tmp/corpus')).toEqual([
       'routes',
+      'playground',
       'demos',
       'fonts',
       'translations',

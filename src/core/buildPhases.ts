@@ -15,7 +15,14 @@ export interface BuildPhase {
 /** What finish-export.ts writes after the name of a step it ran beside the others. */
 export const BESIDE_OTHER_STEPS = 'beside the other steps';
 
-export type Generator = 'routes' | 'api' | 'demos' | 'fonts' | 'translations' | 'icons';
+export type Generator =
+  | 'routes'
+  | 'api'
+  | 'playground'
+  | 'demos'
+  | 'fonts'
+  | 'translations'
+  | 'icons';
 
 /**
  * The generators a build runs before `next build`. API data describes the API pages of the
@@ -25,8 +32,8 @@ export type Generator = 'routes' | 'api' | 'demos' | 'fonts' | 'translations' | 
  */
 export function generatorsFor(contentDir: string | null | undefined): Generator[] {
   return contentDir
-    ? ['routes', 'demos', 'fonts', 'translations', 'icons']
-    : ['routes', 'api', 'demos', 'fonts', 'translations', 'icons'];
+    ? ['routes', 'playground', 'demos', 'fonts', 'translations', 'icons']
+    : ['routes', 'api', 'playground', 'demos', 'fonts', 'translations', 'icons'];
 }
 
 const DURATION = /^(\d+(?:\.\d+)?)(ms|s|min)$/;

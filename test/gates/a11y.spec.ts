@@ -120,6 +120,46 @@ for (const variant of AXE_VARIANTS) {
   });
 }
 
+// A component page's playground, loaded with a shared choice, in every variant: its controls,
+// its preview in the area's theme, and its code. The Material UI page is checked whole; on Joy
+// UI's pages, the demos that scrolling to the playground brings into view have findings of their
+// own (the Button page's loading and upload demos, the Chip page's disabled chip), so there the
+// check covers the playground section.
+const PLAYGROUND_SECTION = 'section[aria-labelledby="playground"]';
+const PLAYGROUND_PAGES = [
+  {
+    pageUrl: '/material-ui/react-button/#playground?variant=outlined&color=error',
+    scope: undefined,
+  },
+  {
+    pageUrl: '/joy-ui/react-chip/#playground?variant=solid&color=danger',
+    scope: PLAYGROUND_SECTION,
+  },
+];
+
+for (const variant of AXE_VARIANTS) {
+  for (const { pageUrl, scope } of PLAYGROUND_PAGES) {
+    const url = localized(pageUrl, variant.language);
+    test(`axe: the playground on ${url} (${describeVariant(variant)})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await contextFor(browser, baseURL ?? '', variant);
+      try {
+        const page = await context.newPage();
+        const problems = await openAndWatch(page, url);
+        expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+        const section = page.locator(PLAYGROUND_SECTION);
+        await expect(section.locator('[data-playground-code]')).toContainText('color=');
+        const findings = await axeFindings(page, scope);
+        expect(findings, formatFindings(`${url} (playground)`, findings)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
 // A demo being edited (the live editor, with an error under it) and a framed demo (axe reads the
 // frame too), in every variant.
 const EDITING_PAGE = '/material-ui/react-button/';

@@ -5,7 +5,8 @@
  * header's buttons, the product switcher, the side navigation and its current page, the settings
  * drawer's groups and buttons, the language menu, the search dialog, the what's new menu and the
  * repository link, every demo toolbar, Copy on code, the API display toggle, and on docs pages
- * the page feedback (its comment box once voted) and Back to top.
+ * the page feedback (its comment box once voted) and Back to top, and a component page's
+ * playground.
  */
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
@@ -28,6 +29,8 @@ interface NamedPage {
   api: boolean;
   /** Navigation badges this page's side navigation shows (its area's tree has them). */
   badges?: readonly BadgeName[];
+  /** The page has a playground (data/<area>/playground.ts). */
+  playground?: boolean;
 }
 
 type BadgeName = (typeof ALL_BADGES)[number];
@@ -68,6 +71,7 @@ const PAGES: readonly NamedPage[] = [
     demos: true,
     code: false,
     api: false,
+    playground: true,
     // Material UI's tree marks Grid v2 unstable and Hidden legacy.
     badges: ['badgeUnstable', 'badgeLegacy'],
   },
@@ -88,6 +92,7 @@ const PAGES: readonly NamedPage[] = [
     demos: true,
     code: false,
     api: false,
+    playground: true,
   },
   {
     kind: 'Base UI component',
@@ -307,6 +312,15 @@ async function expectDemoToolbars(page: Page, n: ContractNames): Promise<void> {
   await expect(button(region, n.copy)).toBeVisible();
 }
 
+async function expectPlayground(page: Page, n: ContractNames): Promise<void> {
+  const heading = page.getByRole('heading', { level: 2, name: n.playground, exact: true });
+  await heading.scrollIntoViewIfNeeded();
+  const section = page.locator('section[aria-labelledby="playground"]');
+  await expect(section.getByRole('region', { name: n.playgroundCode, exact: true })).toBeVisible();
+  await expect(button(section, n.playgroundCopy)).toBeVisible();
+  await expect(button(section, n.playgroundReset)).toBeVisible();
+}
+
 test.describe('accessible names (docs/product-rules.md#accessible-names)', () => {
   for (const language of ['en', 'zh'] as const satisfies readonly Language[]) {
     const n = contractNames(language);
@@ -347,6 +361,9 @@ test.describe('accessible names (docs/product-rules.md#accessible-names)', () =>
           }
           if (named.path !== '/') {
             await expectFeedbackAndBackToTop(page, n);
+          }
+          if (named.playground) {
+            await expectPlayground(page, n);
           }
         } finally {
           await context.close();

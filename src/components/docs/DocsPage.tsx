@@ -20,6 +20,8 @@ import styles from './DocsPage.module.css';
 // API layout's state, which the API sections hold).
 const DocsTabs = dynamic(() => import('./DocsTabs'));
 const ApiSections = dynamic(() => import('@/components/api/ApiSections'));
+// Only pages with a playground download its section (the playground itself loads in view).
+const PlaygroundSection = dynamic(() => import('@/components/playground/PlaygroundSection'));
 
 export default function DocsPage(props: DocPageProps & ShellData) {
   const t = useTranslate();
@@ -38,6 +40,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
     activeTab,
     apiDocs,
     versions,
+    playground,
   } = props;
   const navigation = useNavigationTree(props.navigation);
   const pagePath = activeTab ? path.slice(0, path.lastIndexOf('/')) : path;
@@ -76,7 +79,24 @@ export default function DocsPage(props: DocPageProps & ShellData) {
               headingClassName={styles.apiHeading}
             />
           ) : (
-            <MarkdownContent segments={segments} demos={demos} />
+            <MarkdownContent
+              segments={segments}
+              demos={demos}
+              insert={
+                playground
+                  ? {
+                      afterSegment: playground.afterSegment,
+                      node: (
+                        <PlaygroundSection
+                          key={pagePath}
+                          spec={playground.spec}
+                          slug={pagePath.slice(pagePath.lastIndexOf('/') + 1)}
+                        />
+                      ),
+                    }
+                  : null
+              }
+            />
           )}
           {area ? <PrevNextLinks entries={navigation} path={pagePath} /> : null}
           {editUrl ? (

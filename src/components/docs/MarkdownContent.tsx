@@ -42,9 +42,12 @@ function ReportHydration(): null {
 export default function MarkdownContent({
   segments,
   demos = {},
+  insert = null,
 }: {
   segments: Segment[];
   demos?: Record<string, DemoData>;
+  /** A section shown after one segment (the playground); it must carry NOT_SEGMENT_ATTRIBUTE. */
+  insert?: { afterSegment: number; node: React.ReactNode } | null;
 }) {
   const shown = segmentsFromPage(segments);
   const hasDemo = shown.some((segment) => segment.type === 'demo');
@@ -52,48 +55,54 @@ export default function MarkdownContent({
     // A page reached in the app: its frame loads with its first render.
     void loadDemoFrame();
   }
+  function renderSegment(segment: Segment, index: number): React.ReactNode {
+    switch (segment.type) {
+      case 'html':
+        return (
+          <div
+            key={index}
+            {...ARTICLE_LINK_HANDLERS}
+            dangerouslySetInnerHTML={{ __html: segment.html }}
+          />
+        );
+      case 'code':
+        return (
+          <CodeBlock
+            key={index}
+            code={segment.code}
+            html={segment.html}
+            language={segment.language}
+          />
+        );
+      case 'demo': {
+        const demo = demos[segment.name];
+        if (!demo) {
+          throw moduleNotFound(segment.name, Object.keys(demos));
+        }
+        // A boundary per demo: while the frame loads, React hydrates the rest of the article
+        // and leaves the demo's server HTML as it is. Within one boundary for the page, the
+        // suspended frame made React 18 go on through the next segments against the wrong
+        // server nodes, throw a hydration error (418) at each, and hydrate the page again.
+        return (
+          <React.Suspense key={index}>
+            <DemoInFrame demo={demo} options={segment.options} ThemeScope={DemoThemeScope} />
+            <ReportHydration />
+          </React.Suspense>
+        );
+      }
+    }
+  }
   const content = (
     <div
       className={`markdown-body ${HEADINGS_CLASS} ${styles.markdown}`}
       {...{ [ARTICLE_ATTRIBUTE]: '' }}
     >
-      {shown.map((segment, index) => {
-        switch (segment.type) {
-          case 'html':
-            return (
-              <div
-                key={index}
-                {...ARTICLE_LINK_HANDLERS}
-                dangerouslySetInnerHTML={{ __html: segment.html }}
-              />
-            );
-          case 'code':
-            return (
-              <CodeBlock
-                key={index}
-                code={segment.code}
-                html={segment.html}
-                language={segment.language}
-              />
-            );
-          case 'demo': {
-            const demo = demos[segment.name];
-            if (!demo) {
-              throw moduleNotFound(segment.name, Object.keys(demos));
-            }
-            // A boundary per demo: while the frame loads, React hydrates the rest of the article
-            // and leaves the demo's server HTML as it is. Within one boundary for the page, the
-            // suspended frame made React 18 go on through the next segments against the wrong
-            // server nodes, throw a hydration error (418) at each, and hydrate the page again.
-            return (
-              <React.Suspense key={index}>
-                <DemoInFrame demo={demo} options={segment.options} ThemeScope={DemoThemeScope} />
-                <ReportHydration />
-              </React.Suspense>
-            );
-          }
-        }
-      })}
+      {shown.map((segment, index) => (
+        <React.Fragment key={index}>
+          {renderSegment(segment, index)}
+          {insert && insert.afterSegment === index ? insert.node : null}
+        </React.Fragment>
+      ))}
     </div>
   );
   // Demos render MUI components: a page with one has the MUI theme around its content (one

@@ -10,6 +10,9 @@ import type { Segment } from '@/content/markdown/segments';
 /** The article element's data attribute: its children are the segments, in order. */
 export const ARTICLE_ATTRIBUTE = 'data-article-segments';
 
+/** Marks a child of the article that is not a segment (the playground section). */
+export const NOT_SEGMENT_ATTRIBUTE = 'data-not-segment';
+
 /** Restored segments, by the page data array they came from, should the article mount again. */
 const restored = new WeakMap<Segment[], Segment[]>();
 
@@ -27,7 +30,11 @@ export function segmentsWithMarkupFrom(root: ParentNode, segments: Segment[]): S
   const article = root.querySelector(`[${ARTICLE_ATTRIBUTE}]`);
   // Style elements that a style engine may have put beside the segments are not segments.
   const children = article
-    ? Array.from(article.children).filter((child) => !['STYLE', 'SCRIPT'].includes(child.tagName))
+    ? Array.from(article.children).filter(
+        (child) =>
+          !['STYLE', 'SCRIPT'].includes(child.tagName) &&
+          !child.hasAttribute(NOT_SEGMENT_ATTRIBUTE),
+      )
     : [];
   return segments.map((segment, index) =>
     segment.type !== 'demo' && segment.fromPage

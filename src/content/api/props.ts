@@ -46,6 +46,54 @@ export function isOptional(symbol: ts.Symbol): boolean {
   return (symbol.flags & ts.SymbolFlags.Optional) !== 0;
 }
 
+/** The string literals a type node names, in source order, through unions and type aliases. */
+function literalsInSourceOrder(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): string[] {
+  if (depth > 8) return [];
+  if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal)) return [node.literal.text];
+  if (ts.isParenthesizedTypeNode(node)) return literalsInSourceOrder(checker, node.type, depth + 1);
+  if (ts.isUnionTypeNode(node)) {
+    return node.types.flatMap((member) => literalsInSourceOrder(checker, member, depth + 1));
+  }
+  if (ts.isTypeReferenceNode(node)) {
+    if (node.typeArguments) {
+      return node.typeArguments.flatMap((arg) => literalsInSourceOrder(checker, arg, depth + 1));
+    }
+    const symbol = checker.getSymbolAtLocation(node.typeName);
+    const target =
+      symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    const alias = target?.declarations?.find(ts.isTypeAliasDeclaration);
+    return alias ? literalsInSourceOrder(checker, alias.type, depth + 1) : [];
+  }
+  return [];
+}
+
+/**
+ * The string values a member accepts, when its type (as the checker resolves it, aliases and
+ * `OverridableStringUnion` included) is a union of two or more string literals and nothing else
+ * but `undefined`/`null`; null otherwise. The playground offers them as choices.
+ */
+export function stringLiteralValues(
+  checker: ts.TypeChecker,
+  symbol: ts.Symbol,
+  decl: ts.Declaration,
+): string[] | null {
+  const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, decl));
+  if (!type.isUnion()) return null;
+  const values: string[] = [];
+  for (const member of type.types) {
+    if (!member.isStringLiteral()) return null;
+    values.push(member.value);
+  }
+  const declared = (ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) && decl.type;
+  const order = declared ? literalsInSourceOrder(checker, declared) : [];
+  const rank = (value: string) => {
+    const index = order.indexOf(value);
+    return index === -1 ? order.length : index;
+  };
+  values.sort((a, b) => rank(a) - rank(b));
+  return values.length >= 2 ? values : null;
+}
+
 /** One member as an ApiProp, or null when no MUI declaration describes it. */
 export function toApiProp(
   checker: ts.TypeChecker,
@@ -55,6 +103,7 @@ export function toApiProp(
   const decl = documentingDeclaration(symbol);
   if (!decl) return null;
   const info = readDocInfo(decl);
+  const values = stringLiteralValues(checker, symbol, decl);
   return {
     name: symbol.getName(),
     type: declaredTypeText(checker, symbol, decl),
@@ -62,6 +111,7 @@ export function toApiProp(
     description: info.description,
     required,
     deprecated: info.deprecated,
+    ...(values ? { values } : {}),
   };
 }
 

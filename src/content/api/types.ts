@@ -8,6 +8,8 @@ export interface ApiProp {
   description: string;
   required: boolean;
   deprecated: string | null;
+  /** The string literals the type accepts, when it is a union of them (src/content/api/props.ts). */
+  values?: string[];
 }
 
 export interface ApiSlot {

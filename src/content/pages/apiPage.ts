@@ -26,7 +26,16 @@ export function readApiDoc(pathname: string): ApiDoc {
   if (!fs.existsSync(file)) {
     throw new Error(`API page ${pathname} has no data: run \`npm run generate:api\``);
   }
-  const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiDoc;
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiDoc;
+  // The accepted values are the playground's (src/content/playground/): the tables show the type.
+  const doc = {
+    ...data,
+    props: data.props.map((prop) => {
+      const shown = { ...prop };
+      delete shown.values;
+      return shown;
+    }),
+  };
   return renderApiDescriptions(doc, (path) => findRoute(path) !== undefined);
 }
 

@@ -24,6 +24,13 @@ import type { Route } from '../routeTable';
 import { toJson, type PageBaseProps } from './pageBase';
 import { generatedLanding } from './landingMarkdown';
 import { apiIndexMarkdown } from './apiIndexListing';
+import type { PlaygroundSpec } from '@/core/playground';
+import { playgroundSpecOf } from '../playground/playgroundSpecs';
+import {
+  playgroundAfterSegment,
+  playgroundTitle,
+  tocWithPlayground,
+} from '../playground/placement';
 
 export interface DocTab {
   tab: DocsTab | null;
@@ -44,6 +51,8 @@ export interface DocPageProps extends PageBaseProps, RenderedMarkdown {
   activeTab: DocsTab | null;
   /** API documents shown on the components-api / hooks-api tab. */
   apiDocs: ApiDoc[];
+  /** The page's playground (data/<area>/playground.ts), and the segment it follows; else null. */
+  playground: { spec: PlaygroundSpec; afterSegment: number } | null;
 }
 
 function docsTabOf(route: Route): DocsTab | null {
@@ -86,6 +95,18 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
         location: { file: relativeToProject(file), firstLine: page.bodyLine },
         renderedInOtherLanguages: route.languages.length > 1,
       });
+  const spec = activeTab ? null : playgroundSpecOf(route.area, basePath);
+  const afterSegment = spec ? playgroundAfterSegment(rendered.segments) : null;
+  const playground = spec && afterSegment !== null ? { spec, afterSegment } : null;
+  const toc = playground
+    ? tocWithPlayground(
+        rendered.toc,
+        rendered.segments,
+        playground.afterSegment,
+        playgroundTitle(language),
+        relativeToProject(file),
+      )
+    : rendered.toc;
   const apiDocs =
     activeTab && route.area
       ? apiDocsByName(route.area, frontMatter[DOCS_TAB_EXPORTS[activeTab]])
@@ -101,10 +122,12 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
     translated: language === 'en' || localized !== null,
     editUrl: editUrlFor(file),
     ...rendered,
+    toc,
     demos: activeTab ? {} : await loadDemos(route.source, rendered.segments),
     tabs,
     activeTab,
     apiDocs,
+    playground,
   });
 }
 
@@ -133,5 +156,6 @@ async function generatedLandingProps(route: Route, language: Language): Promise<
     tabs: [],
     activeTab: null,
     apiDocs: [],
+    playground: null,
   });
 }

@@ -12,8 +12,10 @@ export interface AxeFinding {
 }
 
 /** Runs axe-core over the whole page and returns each violated rule with where it fails. */
-export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** `include`: a selector that limits the check to part of the page (all of it by default). */
+export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',

@@ -1,0 +1,83 @@
+/**
+ * @jest-environment jsdom
+ */
+import * as React from 'react';
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import type * as ReactDomServer from 'react-dom/server';
+import type { PlaygroundSpec } from '@/core/playground';
+import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
+import PlaygroundSection from './PlaygroundSection';
+import { PlaygroundLoadersContext } from './PlaygroundLoadersContext';
+import type { PlaygroundLoaders } from './playgroundModule';
+
+// The Node build of the server renderer: jsdom lacks the TextEncoder of the browser one.
+const { renderToString } = jest.requireActual<typeof ReactDomServer>('react-dom/server.node');
+
+const spec: PlaygroundSpec = {
+  component: 'Badge',
+  area: 'base-ui',
+  controls: [{ kind: 'boolean', name: 'invisible', defaultValue: false }],
+  fixed: {},
+  childrenJsx: null,
+};
+
+const loaders: PlaygroundLoaders = {
+  'react-badge': () =>
+    Promise.resolve({ Component: () => <span>Live badge</span>, children: null }),
+};
+
+function section(observe: jest.Mock = jest.fn()) {
+  window.IntersectionObserver = jest.fn(() => ({
+    observe,
+    disconnect: jest.fn(),
+    unobserve: jest.fn(),
+    takeRecords: () => [],
+    root: null,
+    rootMargin: '',
+    thresholds: [],
+  })) as unknown as typeof IntersectionObserver;
+  return (
+    <UserLanguageProvider language="en">
+      <PlaygroundLoadersContext.Provider value={loaders}>
+        <PlaygroundSection spec={spec} slug="react-badge" />
+      </PlaygroundLoadersContext.Provider>
+    </UserLanguageProvider>
+  );
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/base-ui/react-badge/');
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('PlaygroundSection', () => {
+  it('renders its heading, anchor and introduction on the server, outside the segments', () => {
+    const html = renderToString(section());
+    expect(html).toContain(
+      '<h2 id="playground"><a href="#playground" class="heading-anchor">Playground</a></h2>',
+    );
+    expect(html).toContain('Choose the props of Badge');
+    expect(html).toContain('data-not-segment=""');
+    expect(html).toContain('data-search-ignore=""');
+  });
+
+  it('waits for the section to come into view before loading the playground', () => {
+    const observe = jest.fn();
+    render(section(observe));
+    expect(observe).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('The playground loads as it comes into view.')).toBeInTheDocument();
+    expect(screen.queryByText('Live badge')).not.toBeInTheDocument();
+  });
+
+  it('loads at once for a shared choice in the address', async () => {
+    window.history.replaceState(null, '', '#playground?invisible=true');
+    const observe = jest.fn();
+    render(section(observe));
+    expect(await screen.findByText('Live badge')).toBeInTheDocument();
+    expect(observe).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-playground-code]')?.textContent).toBe(
+      '<Badge invisible />',
+    );
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * A component page's playground section: its heading and introduction, rendered with the page;
+ * the playground itself (controls, live component, code) loads when the section comes into view,
+ * or at once when the address holds a shared choice (`#playground?…`).
+ */
+import * as React from 'react';
+// Its strings load with the section (and the demo frame), not with every page.
+import '@/providers/strings/demoStrings';
+import { interpolate } from '@/core/i18n';
+import type { PlaygroundSpec } from '@/core/playground';
+import { PLAYGROUND_ID, isPlaygroundHash } from '@/core/playgroundAnchor';
+import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
+import { useTranslate } from '@/providers/UserLanguageProvider';
+import { NOT_SEGMENT_ATTRIBUTE } from '@/components/docs/segmentsFromPage';
+import { PlaygroundLoadersContext } from './PlaygroundLoadersContext';
+import type { PlaygroundModule } from './playgroundModule';
+import type PlaygroundComponent from './Playground';
+import styles from './PlaygroundSection.module.css';
+
+type PlaygroundView = typeof PlaygroundComponent;
+
+interface Loaded {
+  View: PlaygroundView;
+  module: PlaygroundModule;
+}
+
+/** How far below the viewport the section starts loading. */
+const LOAD_MARGIN = '300px 0px';
+
+export default function PlaygroundSection({ spec, slug }: { spec: PlaygroundSpec; slug: string }) {
+  const t = useTranslate();
+  const loaders = React.useContext(PlaygroundLoadersContext);
+  const section = React.useRef<HTMLElement>(null);
+  const [loaded, setLoaded] = React.useState<Loaded | null>(null);
+  const [failed, setFailed] = React.useState<string | null>(null);
+
+  React.useEffect(() => {
+    const element = section.current;
+    const load = loaders?.[slug];
+    if (!element || !load) return undefined;
+    let cancelled = false;
+    const start = () => {
+      Promise.all([import('./Playground'), load()]).then(
+        ([view, module]) => {
+          if (!cancelled) setLoaded({ View: view.default, module });
+        },
+        (error: unknown) => {
+          if (!cancelled) setFailed(error instanceof Error ? error.message : String(error));
+        },
+      );
+    };
+    if (isPlaygroundHash(window.location.hash) || typeof IntersectionObserver === 'undefined') {
+      start();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [loaders, slug]);
+
+  return (
+    <section
+      ref={section}
+      className={styles.section}
+      aria-labelledby={PLAYGROUND_ID}
+      // The same on every component page: the search index would only repeat it.
+      {...SEARCH_IGNORE_PROPS}
+      {...{ [NOT_SEGMENT_ATTRIBUTE]: '' }}
+    >
+      <h2 id={PLAYGROUND_ID}>
+        <a href={`#${PLAYGROUND_ID}`} className="heading-anchor">
+          {t('demo.playground')}
+        </a>
+      </h2>
+      <p>{interpolate(t('demo.playgroundIntro'), { name: spec.component })}</p>
+      {loaded ? (
+        <loaded.View spec={spec} module={loaded.module} sectionRef={section} />
+      ) : (
+        <div className={styles.placeholder} aria-busy={failed === null}>
+          {failed === null ? t('demo.playgroundLoading') : failed}
+        </div>
+      )}
+    </section>
+  );
+}
