@@ -28,7 +28,9 @@ function expectSource(source: string, fragment: string, what: string, entry: str
 
 describe('the final export pass', () => {
   it("is limited to the 404 page by the production config's exportPathMap", async () => {
-    const { default: config } = (await import('../next.config.mjs')) as {
+    // By its path: the config is JavaScript without declarations.
+    const configFile = path.resolve('next.config.mjs');
+    const { default: config } = (await import(configFile)) as {
       default: (phase: string) => Promise<NextConfig>;
     };
     const production = await config(PHASE_PRODUCTION_BUILD);
