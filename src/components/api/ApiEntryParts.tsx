@@ -3,6 +3,7 @@ import * as React from 'react';
 import { interpolate } from '@/core/i18n';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import '@/providers/strings/apiStrings';
+import type { ApiCallback } from '@/content/api/types';
 import styles from './ApiEntries.module.css';
 
 export interface ApiEntry {
@@ -15,6 +16,49 @@ export interface ApiEntry {
   descriptionHtml: string;
   required?: boolean;
   deprecated?: string | null;
+  /** A callback's arguments and result from its doc comment; texts are HTML. */
+  callback?: ApiCallback;
+}
+
+/** A callback's arguments, each with its type and meaning, and what it returns. */
+function CallbackSignature({ callback }: { callback: ApiCallback }) {
+  const t = useTranslate();
+  return (
+    <div className={styles.callback} data-api-note="callback">
+      {callback.parameters.length > 0 ? (
+        <>
+          <p className={styles.callbackTitle}>{t('api.callbackArguments')}</p>
+          <ul className={styles.callbackList}>
+            {callback.parameters.map((parameter) => (
+              <li key={parameter.name}>
+                <code>
+                  {parameter.name}
+                  {parameter.optional ? '?' : ''}
+                  {parameter.type ? `: ${parameter.type}` : ''}
+                </code>
+                {parameter.description ? (
+                  <>
+                    {' '}
+                    <span dangerouslySetInnerHTML={{ __html: parameter.description }} />
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {callback.returns ? (
+        <p className={styles.callbackTitle}>
+          {t('api.callbackReturns')}{' '}
+          <span className={styles.callbackReturns}>
+            {callback.returns.type ? <code>{callback.returns.type}</code> : null}
+            {callback.returns.type && callback.returns.description ? ' ' : null}
+            <span dangerouslySetInnerHTML={{ __html: callback.returns.description }} />
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** The entry's name; a link to itself unless it sits in a <summary>, which must hold no link. */
@@ -48,6 +92,7 @@ export function ApiEntryDescription({ entry }: { entry: ApiEntry }) {
         className="api-description"
         dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }}
       />
+      {entry.callback ? <CallbackSignature callback={entry.callback} /> : null}
     </>
   );
 }
