@@ -12,6 +12,7 @@ import PrevNextLinks from '@/components/navigation/PrevNextLinks';
 import MarkdownContent from './MarkdownContent';
 import TableOfContents from './TableOfContents';
 import PageTitleRow from './PageTitleRow';
+import ComponentLinks from './ComponentLinks';
 import { TEXT_LINK_CLASS } from '@/components/layout/textLink';
 import styles from './DocsPage.module.css';
 
@@ -36,6 +37,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
     tabs,
     activeTab,
     apiDocs,
+    componentLinks,
     versions,
   } = props;
   const navigation = useNavigationTree(props.navigation);
@@ -58,6 +60,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
         <article {...(activeTab ? {} : searchBodyProps(translated))} className={styles.article}>
           {area ? <DocsBreadcrumbs area={area} entries={navigation} path={pagePath} /> : null}
           <PageTitleRow title={title} path={path} />
+          <ComponentLinks links={componentLinks} />
           {!translated ? (
             <div
               role="note"

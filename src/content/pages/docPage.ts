@@ -10,6 +10,8 @@ import {
   type DocsTab,
 } from '@/core/routeKinds';
 import type { ApiDoc } from '@/content/api/types';
+import type { ComponentLink } from '@/core/componentLinks';
+import { componentLinksOf } from '../componentLinks';
 import { navigationTrees } from '../navigationTrees';
 import { navigationRef } from '../navigationAssets';
 import { readMarkdown } from '../markdownSource';
@@ -44,6 +46,8 @@ export interface DocPageProps extends PageBaseProps, RenderedMarkdown {
   activeTab: DocsTab | null;
   /** API documents shown on the components-api / hooks-api tab. */
   apiDocs: ApiDoc[];
+  /** A component page's links under its title (source, WAI-ARIA, …); empty elsewhere. */
+  componentLinks: ComponentLink[];
 }
 
 function docsTabOf(route: Route): DocsTab | null {
@@ -105,6 +109,7 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
     tabs,
     activeTab,
     apiDocs,
+    componentLinks: componentLinksOf(file, route.area, frontMatter.links),
   });
 }
 
@@ -133,5 +138,6 @@ async function generatedLandingProps(route: Route, language: Language): Promise<
     tabs: [],
     activeTab: null,
     apiDocs: [],
+    componentLinks: [],
   });
 }
