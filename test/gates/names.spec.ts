@@ -27,7 +27,17 @@ interface NamedPage {
   api: boolean;
   /** Navigation badges this page's side navigation shows (its area's tree has them). */
   badges?: readonly BadgeName[];
+  /** The links under a component page's title that its front matter gives. */
+  componentLinks?: readonly LinkName[];
 }
+
+type LinkName =
+  | 'linkSource'
+  | 'linkWaiAria'
+  | 'linkMaterialDesign'
+  | 'linkFigma'
+  | 'linkBundleSize'
+  | 'linkFeedback';
 
 type BadgeName = (typeof ALL_BADGES)[number];
 
@@ -69,6 +79,14 @@ const PAGES: readonly NamedPage[] = [
     api: false,
     // Material UI's tree marks Grid v2 unstable and Hidden legacy.
     badges: ['badgeUnstable', 'badgeLegacy'],
+    componentLinks: [
+      'linkSource',
+      'linkWaiAria',
+      'linkMaterialDesign',
+      'linkFigma',
+      'linkBundleSize',
+      'linkFeedback',
+    ],
   },
   {
     kind: 'API',
@@ -87,6 +105,7 @@ const PAGES: readonly NamedPage[] = [
     demos: true,
     code: false,
     api: false,
+    componentLinks: ['linkSource', 'linkWaiAria', 'linkFigma', 'linkBundleSize', 'linkFeedback'],
   },
   {
     kind: 'Base UI component',
@@ -96,6 +115,7 @@ const PAGES: readonly NamedPage[] = [
     demos: true,
     code: false,
     api: false,
+    componentLinks: ['linkSource', 'linkWaiAria', 'linkBundleSize', 'linkFeedback'],
   },
   {
     kind: 'System component',
@@ -252,6 +272,17 @@ async function expectSearchDialog(page: Page, n: ContractNames): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/** The named list of links under the title holds exactly `names`, in order. */
+async function expectComponentLinks(
+  page: Page,
+  n: ContractNames,
+  names: readonly LinkName[],
+): Promise<void> {
+  const list = page.getByRole('main').getByRole('list', { name: n.componentLinks, exact: true });
+  await expect(list, `list ${n.componentLinks}`).toBeVisible();
+  await expect(list.getByRole('link')).toHaveText(names.map((name) => n[name]));
+}
+
 async function expectDemoToolbars(page: Page, n: ContractNames): Promise<void> {
   const toolbars = page.getByRole('toolbar', { name: n.demoToolbar, exact: true });
   const count = await toolbars.count();
@@ -311,6 +342,11 @@ test.describe('accessible names (docs/product-rules.md#accessible-names)', () =>
               n.expandedList,
               n.table,
             ]);
+          }
+          if (named.componentLinks) {
+            await expectComponentLinks(page, n, named.componentLinks);
+          } else {
+            await expect(page.locator('.component-links'), 'no component links').toHaveCount(0);
           }
           if (named.demos) {
             await expectDemoToolbars(page, n);
