@@ -6,6 +6,7 @@
  */
 import * as React from 'react';
 import type { ComponentLink } from '@/core/componentLinks';
+import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import styles from './ComponentLinks.module.css';
 
@@ -13,7 +14,12 @@ export default function ComponentLinks({ links }: { links: ComponentLink[] }) {
   const t = useTranslate();
   if (links.length === 0) return null;
   return (
-    <ul className={`component-links ${styles.list}`} aria-label={t('shell.componentLinks.label')}>
+    <ul
+      className={`component-links ${styles.list}`}
+      aria-label={t('shell.componentLinks.label')}
+      // The link names are the shell's, not the page's text: search leaves them out.
+      {...SEARCH_IGNORE_PROPS}
+    >
       {links.map((link) => (
         <li key={link.kind} className={styles.item}>
           <a
