@@ -98,10 +98,15 @@ describe('the notes of a component', () => {
         deprecated: 'Use onChoose instead.',
         callback: {
           parameters: [
-            { name: 'event', type: 'Event', optional: false, description: 'The pick event.' },
+            {
+              name: 'event',
+              type: 'Event',
+              optional: false,
+              description: '<p>The pick event.</p>',
+            },
             { name: 'value', type: null, optional: true, description: '' },
           ],
-          returns: { type: 'boolean', description: 'Whether to <code>keep</code> it.' },
+          returns: { type: 'boolean', description: '<p>Whether to <code>keep</code> it.</p>' },
         },
       },
     ],
@@ -125,9 +130,11 @@ describe('the notes of a component', () => {
     const { container } = renderDoc(BUTTON, 'expanded');
     expect(screen.getByText('Deprecated: Use onChoose instead.')).toBeInTheDocument();
     const callback = container.querySelector('[data-api-note="callback"]');
-    expect(callback).toHaveTextContent('event: Event The pick event.');
+    expect(callback).toHaveTextContent('event: EventThe pick event.');
     expect(callback).toHaveTextContent('value?');
-    expect(callback).toHaveTextContent('Returns: boolean Whether to keep it.');
+    expect(callback).toHaveTextContent('Returns: booleanWhether to keep it.');
+    // Meanings are paragraphs of HTML: never inside an inline element.
+    expect(callback?.querySelector('span p, p p, code p')).toBeNull();
   });
 
   it('says nothing the types do not say', () => {

@@ -20,9 +20,13 @@ export interface ApiEntry {
   callback?: ApiCallback;
 }
 
-/** A callback's arguments, each with its type and meaning, and what it returns. */
+/**
+ * A callback's arguments, each with its type and meaning, and what it returns. The meanings are
+ * HTML paragraphs rendered from the doc comment, so each sits in a block of its own.
+ */
 function CallbackSignature({ callback }: { callback: ApiCallback }) {
   const t = useTranslate();
+  const { returns } = callback;
   return (
     <div className={styles.callback} data-api-note="callback">
       {callback.parameters.length > 0 ? (
@@ -37,25 +41,34 @@ function CallbackSignature({ callback }: { callback: ApiCallback }) {
                   {parameter.type ? `: ${parameter.type}` : ''}
                 </code>
                 {parameter.description ? (
-                  <>
-                    {' '}
-                    <span dangerouslySetInnerHTML={{ __html: parameter.description }} />
-                  </>
+                  <div
+                    className={styles.callbackText}
+                    dangerouslySetInnerHTML={{ __html: parameter.description }}
+                  />
                 ) : null}
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      {callback.returns ? (
-        <p className={styles.callbackTitle}>
-          {t('api.callbackReturns')}{' '}
-          <span className={styles.callbackReturns}>
-            {callback.returns.type ? <code>{callback.returns.type}</code> : null}
-            {callback.returns.type && callback.returns.description ? ' ' : null}
-            <span dangerouslySetInnerHTML={{ __html: callback.returns.description }} />
-          </span>
-        </p>
+      {returns ? (
+        <>
+          <p className={styles.callbackTitle}>
+            {t('api.callbackReturns')}
+            {returns.type ? (
+              <>
+                {' '}
+                <code className={styles.callbackType}>{returns.type}</code>
+              </>
+            ) : null}
+          </p>
+          {returns.description ? (
+            <div
+              className={styles.callbackText}
+              dangerouslySetInnerHTML={{ __html: returns.description }}
+            />
+          ) : null}
+        </>
       ) : null}
     </div>
   );
