@@ -62,3 +62,15 @@ test('the notes read in Chinese on /zh/ pages', async ({ page }) => {
     '其他属性会传递给根元素（ButtonBase）。',
   );
 });
+
+test("a hook's returned function lists its argument and result, and the tab hydrates cleanly", async ({
+  page,
+}) => {
+  // The fixtures fail the test on a console error: a paragraph inside an inline element once made
+  // React's hydration throw here.
+  await page.goto('/base-ui/react-button/hooks-api/');
+  const callback = page.locator('[id$="return-value-getRootProps"] [data-api-note="callback"]');
+  await expect(callback.locator('li code')).toHaveText(['externalProps']);
+  await expect(callback).toContainText('additional props for the root slot');
+  await expect(callback).toContainText('props that should be spread on the root slot');
+});
