@@ -28,6 +28,19 @@ describe('parseMarkdown', () => {
     expect(() => parseMarkdown(DOC, post)).toThrow('unknown front matter key "date"');
   });
 
+  it('refuses a component link that is not https, naming the file and the line', () => {
+    expect(() =>
+      parseMarkdown(
+        DOC,
+        '---\ntitle: Example\nwaiAria: http://www.w3.org/WAI/ARIA/apg/patterns/button/\n---\n\nText.\n',
+      ),
+    ).toThrow('data/material-ui/react-example.md:3: "waiAria" must be an https:// URL');
+    expect(
+      parseMarkdown(DOC, '---\ntitle: Example\nsourceFolder: Button\n---\n\nText.\n').frontMatter
+        .links.sourceFolder,
+    ).toBe('Button');
+  });
+
   it('names the file when the title is missing', () => {
     expect(() => parseMarkdown(DOC, '---\ndescription: x\n---\n\nText.\n')).toThrow(
       'data/material-ui/react-example.md:1: the page has no title',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { unknownKeyProblems, type FrontMatterKind } from '@/core/frontMatterKeys';
+import { readComponentLinkFields, type ComponentLinkFields } from '@/core/componentLinks';
 import { DATA_DIR, relativeToProject } from './contentPaths';
 import { perContentVersion } from './contentVersion';
 
@@ -17,6 +18,8 @@ export interface FrontMatter {
   date: string | null;
   authors: string[];
   tags: string[];
+  /** What a component page's links are made of (src/core/componentLinks.ts); all null elsewhere. */
+  links: ComponentLinkFields;
 }
 
 export interface MarkdownSource {
@@ -99,6 +102,14 @@ export function parseMarkdown(file: string, source: string): MarkdownSource {
         .join('\n'),
     );
   }
+  const links = readComponentLinkFields(data);
+  if (links.problems.length > 0) {
+    throw new Error(
+      links.problems
+        .map((problem) => `${where}:${lineOfKey(source, problem.key)}: ${problem.message}`)
+        .join('\n'),
+    );
+  }
   const title = text(data.title);
   if (!title) {
     throw new Error(`${where}:1: the page has no title: add "title: ..." to its front matter`);
@@ -116,6 +127,7 @@ export function parseMarkdown(file: string, source: string): MarkdownSource {
       date: text(data.date) || null,
       authors: list(data.authors),
       tags: list(data.tags),
+      links: links.fields,
     },
   };
 }

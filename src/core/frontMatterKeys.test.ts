@@ -17,7 +17,7 @@ describe('front matter keys', () => {
       {
         key: 'component',
         message:
-          'unknown front matter key "component": did you mean "components"? (a doc page takes title, description, components, hooks)',
+          'unknown front matter key "component": did you mean "components"? (a doc page takes title, description, components, hooks, sourceFolder, githubLabel, waiAria, materialDesign, figma)',
       },
     ]);
     expect(unknownKeyProblems('doc', ['date'])[0].message).toMatch(

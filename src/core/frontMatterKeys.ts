@@ -4,9 +4,11 @@
  * tab without a word).
  */
 
+import { COMPONENT_LINK_KEYS } from './componentLinks';
+
 export const FRONT_MATTER_KEYS = {
-  /** Guide, component and landing pages. */
-  doc: ['title', 'description', 'components', 'hooks'],
+  /** Guide, component and landing pages; the link keys are for component pages (componentLinks.ts). */
+  doc: ['title', 'description', 'components', 'hooks', ...COMPONENT_LINK_KEYS],
   /** Blog posts (data/blog/). */
   'blog-post': ['title', 'description', 'date', 'authors', 'tags'],
 } as const;

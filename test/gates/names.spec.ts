@@ -31,7 +31,17 @@ interface NamedPage {
   badges?: readonly BadgeName[];
   /** The page has a playground (data/<area>/playground.ts). */
   playground?: boolean;
+  /** The links under a component page's title that its front matter gives. */
+  componentLinks?: readonly LinkName[];
 }
+
+type LinkName =
+  | 'linkSource'
+  | 'linkWaiAria'
+  | 'linkMaterialDesign'
+  | 'linkFigma'
+  | 'linkBundleSize'
+  | 'linkFeedback';
 
 type BadgeName = (typeof ALL_BADGES)[number];
 
@@ -74,6 +84,14 @@ const PAGES: readonly NamedPage[] = [
     playground: true,
     // Material UI's tree marks Grid v2 unstable and Hidden legacy.
     badges: ['badgeUnstable', 'badgeLegacy'],
+    componentLinks: [
+      'linkSource',
+      'linkWaiAria',
+      'linkMaterialDesign',
+      'linkFigma',
+      'linkBundleSize',
+      'linkFeedback',
+    ],
   },
   {
     kind: 'API',
@@ -93,6 +111,7 @@ const PAGES: readonly NamedPage[] = [
     code: false,
     api: false,
     playground: true,
+    componentLinks: ['linkSource', 'linkWaiAria', 'linkFigma', 'linkBundleSize', 'linkFeedback'],
   },
   {
     kind: 'Base UI component',
@@ -102,6 +121,7 @@ const PAGES: readonly NamedPage[] = [
     demos: true,
     code: false,
     api: false,
+    componentLinks: ['linkSource', 'linkWaiAria', 'linkBundleSize', 'linkFeedback'],
   },
   {
     kind: 'System component',
@@ -286,6 +306,17 @@ async function expectFeedbackAndBackToTop(page: Page, n: ContractNames): Promise
   }
 }
 
+/** The named list of links under the title holds exactly `names`, in order. */
+async function expectComponentLinks(
+  page: Page,
+  n: ContractNames,
+  names: readonly LinkName[],
+): Promise<void> {
+  const list = page.getByRole('main').getByRole('list', { name: n.componentLinks, exact: true });
+  await expect(list, `list ${n.componentLinks}`).toBeVisible();
+  await expect(list.getByRole('link')).toHaveText(names.map((name) => n[name]));
+}
+
 async function expectDemoToolbars(page: Page, n: ContractNames): Promise<void> {
   const toolbars = page.getByRole('toolbar', { name: n.demoToolbar, exact: true });
   const count = await toolbars.count();
@@ -355,6 +386,11 @@ test.describe('accessible names (docs/product-rules.md#accessible-names)', () =>
               n.expandedList,
               n.table,
             ]);
+          }
+          if (named.componentLinks) {
+            await expectComponentLinks(page, n, named.componentLinks);
+          } else {
+            await expect(page.locator('.component-links'), 'no component links').toHaveCount(0);
           }
           if (named.demos) {
             await expectDemoToolbars(page, n);

@@ -35,6 +35,9 @@ const FILTER_MODEL: ApiDoc = {
   classes: [],
   inheritance: null,
   spread: null,
+  refForwarded: false,
+  rootElement: null,
+  themeName: null,
   parameters: [],
   returnValue: [],
   sourceUrl: 'https://github.com/mui/mui-x/blob/v6.20.4/x.ts',
@@ -77,5 +80,65 @@ describe('the API of an interface', () => {
   it('keeps Props for a component', () => {
     renderDoc({ ...FILTER_MODEL, name: 'DataGrid', kind: 'component' }, 'expanded');
     expect(screen.getByRole('heading', { level: 2, name: 'Props' })).toBeInTheDocument();
+  });
+});
+
+describe('the notes of a component', () => {
+  const BUTTON: ApiDoc = {
+    ...FILTER_MODEL,
+    name: 'Button',
+    kind: 'component',
+    props: [
+      {
+        name: 'onPick',
+        type: '(event: Event, value: string) => boolean',
+        defaultValue: null,
+        description: '<p>Called on a pick.</p>',
+        required: false,
+        deprecated: 'Use onChoose instead.',
+        callback: {
+          parameters: [
+            {
+              name: 'event',
+              type: 'Event',
+              optional: false,
+              description: '<p>The pick event.</p>',
+            },
+            { name: 'value', type: null, optional: true, description: '' },
+          ],
+          returns: { type: 'boolean', description: '<p>Whether to <code>keep</code> it.</p>' },
+        },
+      },
+    ],
+    refForwarded: true,
+    rootElement: 'button',
+    spread: 'ButtonBase',
+    themeName: 'MuiButton',
+  };
+
+  it('states the ref, the root receiving other props and the theme name', () => {
+    const { container } = renderDoc(BUTTON, 'expanded');
+    const note = (name: string) => container.querySelector(`[data-api-note="${name}"]`);
+    expect(note('ref')).toHaveTextContent('The ref is forwarded to the root element (button).');
+    expect(note('spread')).toHaveTextContent(
+      'Other props are spread to the root element (ButtonBase).',
+    );
+    expect(note('theme')).toHaveTextContent('Theme name MuiButton:');
+  });
+
+  it("marks a deprecated prop with its message and lists a callback's arguments and result", () => {
+    const { container } = renderDoc(BUTTON, 'expanded');
+    expect(screen.getByText('Deprecated: Use onChoose instead.')).toBeInTheDocument();
+    const callback = container.querySelector('[data-api-note="callback"]');
+    expect(callback).toHaveTextContent('event: EventThe pick event.');
+    expect(callback).toHaveTextContent('value?');
+    expect(callback).toHaveTextContent('Returns: booleanWhether to keep it.');
+    // Meanings are paragraphs of HTML: never inside an inline element.
+    expect(callback?.querySelector('span p, p p, code p')).toBeNull();
+  });
+
+  it('says nothing the types do not say', () => {
+    const { container } = renderDoc({ ...FILTER_MODEL, kind: 'component' }, 'expanded');
+    expect(container.querySelector('[data-api-note]')).toBeNull();
   });
 });

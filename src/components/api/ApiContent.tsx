@@ -17,6 +17,7 @@ import { TEXT_LINK_CLASS } from '@/components/layout/textLink';
 import styles from './ApiContent.module.css';
 import ApiDisplayToggle from './ApiDisplayToggle';
 import ApiEntries, { type ApiEntry } from './ApiEntries';
+import ApiNotes from './ApiNotes';
 import type { ApiSection } from '@/core/apiDisplay';
 
 function escapeHtml(text: string): string {
@@ -34,6 +35,7 @@ function propEntries(props: ApiProp[], prefix: string, t: TranslateFunction): Ap
     descriptionHtml: prop.description,
     required: prop.required,
     deprecated: prop.deprecated,
+    callback: prop.callback,
   }));
 }
 
@@ -150,6 +152,7 @@ export default function ApiContent({
           })()}
         </p>
       ) : null}
+      <ApiNotes doc={doc} />
       {doc.kind === 'interface' ? (
         // An interface's members are properties; they share the props' layout choice.
         <Section

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { interpolate } from '@/core/i18n';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import '@/providers/strings/apiStrings';
+import type { ApiCallback } from '@/content/api/types';
 import styles from './ApiEntries.module.css';
 
 export interface ApiEntry {
@@ -15,6 +16,62 @@ export interface ApiEntry {
   descriptionHtml: string;
   required?: boolean;
   deprecated?: string | null;
+  /** A callback's arguments and result from its doc comment; texts are HTML. */
+  callback?: ApiCallback;
+}
+
+/**
+ * A callback's arguments, each with its type and meaning, and what it returns. The meanings are
+ * HTML paragraphs rendered from the doc comment, so each sits in a block of its own.
+ */
+function CallbackSignature({ callback }: { callback: ApiCallback }) {
+  const t = useTranslate();
+  const { returns } = callback;
+  return (
+    <div className={styles.callback} data-api-note="callback">
+      {callback.parameters.length > 0 ? (
+        <>
+          <p className={styles.callbackTitle}>{t('api.callbackArguments')}</p>
+          <ul className={styles.callbackList}>
+            {callback.parameters.map((parameter) => (
+              <li key={parameter.name}>
+                <code>
+                  {parameter.name}
+                  {parameter.optional ? '?' : ''}
+                  {parameter.type ? `: ${parameter.type}` : ''}
+                </code>
+                {parameter.description ? (
+                  <div
+                    className={styles.callbackText}
+                    dangerouslySetInnerHTML={{ __html: parameter.description }}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {returns ? (
+        <>
+          <p className={styles.callbackTitle}>
+            {t('api.callbackReturns')}
+            {returns.type ? (
+              <>
+                {' '}
+                <code className={styles.callbackType}>{returns.type}</code>
+              </>
+            ) : null}
+          </p>
+          {returns.description ? (
+            <div
+              className={styles.callbackText}
+              dangerouslySetInnerHTML={{ __html: returns.description }}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
 }
 
 /** The entry's name; a link to itself unless it sits in a <summary>, which must hold no link. */
@@ -48,6 +105,7 @@ export function ApiEntryDescription({ entry }: { entry: ApiEntry }) {
         className="api-description"
         dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }}
       />
+      {entry.callback ? <CallbackSignature callback={entry.callback} /> : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import MarkdownContent from './MarkdownContent';
 import TableOfContents from './TableOfContents';
 import PageTitleRow from './PageTitleRow';
 import PageFeedback from '@/components/feedback/PageFeedback';
+import ComponentLinks from './ComponentLinks';
 import { TEXT_LINK_CLASS } from '@/components/layout/textLink';
 import styles from './DocsPage.module.css';
 
@@ -39,6 +40,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
     tabs,
     activeTab,
     apiDocs,
+    componentLinks,
     versions,
     playground,
   } = props;
@@ -62,6 +64,7 @@ export default function DocsPage(props: DocPageProps & ShellData) {
         <article {...(activeTab ? {} : searchBodyProps(translated))} className={styles.article}>
           {area ? <DocsBreadcrumbs area={area} entries={navigation} path={pagePath} /> : null}
           <PageTitleRow title={title} path={path} />
+          <ComponentLinks links={componentLinks} />
           {!translated ? (
             <div
               role="note"

@@ -19,6 +19,7 @@ import { componentProps, directoryOf, propsTypesOf } from './props';
 import { slotsOfType } from './slots';
 import { declarationSourceUrl } from './declarationSource';
 import { interfaceDoc } from './interfaces';
+import { rootNotes, themeComponentName } from './componentNotes';
 import type { ApiCssClass, ApiDoc } from './types';
 
 export interface ExtractContext {
@@ -183,6 +184,14 @@ export function extractApiDoc(ctx: ExtractContext, leaf: ApiLeaf): ApiDoc {
   const hook = kind === 'component' ? null : hookSignature(checker, target);
 
   const ownVersion = api.packageVersions.get(packageName) ?? '';
+  const typeMap =
+    kind === 'component'
+      ? findExportedType(api, packageName, `${baseName}TypeMap`, leaf.name)
+      : null;
+  const root =
+    kind === 'component'
+      ? rootNotes(checker, decl, propsTypesOf(checker, target), typeMap)
+      : { refForwarded: false, rootElement: null, rootPropsAccepted: false };
 
   return {
     name: leaf.name,
@@ -197,7 +206,14 @@ export function extractApiDoc(ctx: ExtractContext, leaf: ApiLeaf): ApiDoc {
     slots: slotsType ? slotsOfType(checker, slotsType, classes) : [],
     classes,
     inheritance,
-    spread: inheritance ? inheritance.component : hasHostProps ? 'the root element' : null,
+    spread: inheritance
+      ? inheritance.component
+      : hasHostProps || root.rootPropsAccepted
+        ? root.rootElement
+        : null,
+    refForwarded: root.refForwarded,
+    rootElement: root.rootElement,
+    themeName: kind === 'component' ? themeComponentName(api, packageName, baseName) : null,
     parameters: hook?.parameters ?? [],
     returnValue: hook?.returnValue ?? [],
     sourceUrl: declarationSourceUrl(api, decl, packageName, kind === 'hook'),

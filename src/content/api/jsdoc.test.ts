@@ -78,6 +78,7 @@ describe('jsdoc', () => {
       description: 'If `true`, it is off.',
       defaultValue: 'false',
       deprecated: 'Use `x` instead.',
+      callback: null,
     });
     const bare = firstProperty('interface P {\n/**\n * Old.\n * @deprecated\n */\n a?: boolean; }');
     expect(readDocInfo(bare).deprecated).toBe('Deprecated');
@@ -85,6 +86,33 @@ describe('jsdoc', () => {
       description: '',
       defaultValue: null,
       deprecated: null,
+      callback: null,
+    });
+  });
+
+  it("reads a callback's @param and @returns tags", () => {
+    const prop = firstProperty(
+      'interface P {\n/**\n * Called on change.\n *\n * @param {React.SyntheticEvent} event The event source.\n * @param {string} [reason] - Why it changed.\n * @param {number} extra\n * @returns {boolean} Whether to keep the change.\n */\n onChange?: (event: unknown, reason?: string, extra?: number) => boolean; }',
+    );
+    expect(readDocInfo(prop).callback).toEqual({
+      parameters: [
+        {
+          name: 'event',
+          type: 'React.SyntheticEvent',
+          optional: false,
+          description: 'The event source.',
+        },
+        { name: 'reason', type: 'string', optional: true, description: 'Why it changed.' },
+        { name: 'extra', type: 'number', optional: false, description: '' },
+      ],
+      returns: { type: 'boolean', description: 'Whether to keep the change.' },
+    });
+    expect(
+      readDocInfo(firstProperty('interface P {\n/** @returns {string} */\n a(): string; }'))
+        .callback,
+    ).toEqual({
+      parameters: [],
+      returns: { type: 'string', description: '' },
     });
   });
 });

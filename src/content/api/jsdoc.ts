@@ -78,27 +78,59 @@ export function withoutMaintainerNotes(comment: string): string {
     .trim();
 }
 
+/** What a callback's doc comment says of its arguments (`@param`) and its result (`@returns`). */
+export interface CallbackDoc {
+  parameters: { name: string; type: string | null; optional: boolean; description: string }[];
+  returns: { type: string | null; description: string } | null;
+}
+
 export interface DocInfo {
   description: string;
   defaultValue: string | null;
   deprecated: string | null;
+  /** Null when the comment has neither `@param` nor `@returns`. */
+  callback: CallbackDoc | null;
 }
 
-/** Description, `@default` and `@deprecated` of a declaration's last doc comment. */
+/** A `@param` tag's name, type and text: `@param {string} [details] Extra data.` */
+function paramOf(tag: ts.JSDocParameterTag): CallbackDoc['parameters'][number] {
+  return {
+    name: tag.name.getText(),
+    type: tag.typeExpression ? normalizeWhitespace(tag.typeExpression.type.getText()) : null,
+    optional: tag.isBracketed,
+    // The text may start with the `-` some authors put between a name and its meaning.
+    description: normalizeWhitespace(ts.getTextOfJSDocComment(tag.comment) ?? '').replace(
+      /^-\s*/,
+      '',
+    ),
+  };
+}
+
+/** Description, `@default`, `@deprecated`, `@param` and `@returns` of a declaration's last doc comment. */
 export function readDocInfo(node: ts.Node): DocInfo {
   const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
   const doc = docs[docs.length - 1];
-  if (!doc) return { description: '', defaultValue: null, deprecated: null };
+  if (!doc) return { description: '', defaultValue: null, deprecated: null, callback: null };
   let defaultValue: string | null = null;
   let deprecated: string | null = null;
+  const parameters: CallbackDoc['parameters'] = [];
+  let returns: CallbackDoc['returns'] = null;
   for (const tag of doc.tags ?? []) {
     const text = (ts.getTextOfJSDocComment(tag.comment) ?? '').trim();
     if (tag.tagName.text === 'default') defaultValue = text === '' ? null : text;
     if (tag.tagName.text === 'deprecated') deprecated = text === '' ? 'Deprecated' : text;
+    if (ts.isJSDocParameterTag(tag)) parameters.push(paramOf(tag));
+    if (ts.isJSDocReturnTag(tag)) {
+      returns = {
+        type: tag.typeExpression ? normalizeWhitespace(tag.typeExpression.type.getText()) : null,
+        description: normalizeWhitespace(text).replace(/^-\s*/, ''),
+      };
+    }
   }
   return {
     description: withoutMaintainerNotes(ts.getTextOfJSDocComment(doc.comment) ?? ''),
     defaultValue,
     deprecated,
+    callback: parameters.length > 0 || returns !== null ? { parameters, returns } : null,
   };
 }

@@ -104,7 +104,7 @@ export function toApiProp(
   if (!decl) return null;
   const info = readDocInfo(decl);
   const values = stringLiteralValues(checker, symbol, decl);
-  return {
+  const prop: ApiProp = {
     name: symbol.getName(),
     type: declaredTypeText(checker, symbol, decl),
     defaultValue: info.defaultValue,
@@ -113,6 +113,17 @@ export function toApiProp(
     deprecated: info.deprecated,
     ...(values ? { values } : {}),
   };
+  if (info.callback && isCallable(checker, checker.getTypeOfSymbolAtLocation(symbol, decl))) {
+    prop.callback = info.callback;
+  }
+  return prop;
+}
+
+/** A function type, also when optional (`((event) => void) | undefined`). */
+function isCallable(checker: ts.TypeChecker, type: ts.Type): boolean {
+  const defined = checker.getNonNullableType(type);
+  const members = defined.isUnion() ? defined.types : [defined];
+  return members.some((member) => member.getCallSignatures().length > 0);
 }
 
 export function byName<T extends { name: string }>(a: T, b: T): number {

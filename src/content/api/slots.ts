@@ -15,7 +15,7 @@ export function slotsOfType(
     const decl = symbol.declarations?.[0];
     const info = decl
       ? readDocInfo(decl)
-      : { description: '', defaultValue: null, deprecated: null };
+      : { description: '', defaultValue: null, deprecated: null, callback: null };
     const cls = classes.find((c) => c.key === symbol.getName());
     slots.push({
       name: symbol.getName(),

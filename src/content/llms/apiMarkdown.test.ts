@@ -45,6 +45,9 @@ const doc: ApiDoc = {
   classes: [{ key: 'disabled', className: 'Mui-disabled', description: 'If `disabled`.' }],
   inheritance: { component: 'ButtonBase', pathname: '/material-ui/api/button-base' },
   spread: 'ButtonBase',
+  refForwarded: true,
+  rootElement: 'button',
+  themeName: 'MuiButton',
   parameters: [],
   returnValue: [],
   sourceUrl: 'https://github.com/mui/material-ui/blob/v5.15.2/Button.js',
@@ -56,6 +59,12 @@ const doc: ApiDoc = {
 
 describe('apiMarkdown', () => {
   const markdown = apiMarkdown(doc, options);
+
+  it('states the ref, the root receiving other props and the theme name', () => {
+    expect(markdown).toContain('The ref is forwarded to the root element (`button`).');
+    expect(markdown).toContain('Other props are spread to the root element (`ButtonBase`).');
+    expect(markdown).toContain('Theme name `MuiButton`');
+  });
 
   it('has the import lines as fenced code', () => {
     expect(markdown).toContain(

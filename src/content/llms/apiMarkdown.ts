@@ -44,6 +44,13 @@ function propsTable(props: ApiProp[], resolveLink: LinkResolver): string {
           ? `**Deprecated**${prop.deprecated ? `: ${prop.deprecated}` : '.'}`
           : '',
         prop.description,
+        ...(prop.callback?.parameters ?? []).map(
+          (parameter) =>
+            `\`${parameter.name}\`${parameter.description ? `: ${parameter.description}` : ''}`,
+        ),
+        prop.callback?.returns
+          ? `Returns${prop.callback.returns.type ? ` \`${prop.callback.returns.type}\`` : ''}${prop.callback.returns.description ? `: ${prop.callback.returns.description}` : '.'}`
+          : '',
       ].filter(Boolean);
       return [
         codeCell(prop.name),
@@ -79,7 +86,17 @@ export function apiMarkdown(
     parts.push(`${h} ${title}`, propsTable(doc.props, resolveLink));
   }
   if (doc.spread) {
-    parts.push(`Other props are passed to ${doc.spread}.`);
+    parts.push(`Other props are spread to the root element (\`${doc.spread}\`).`);
+  }
+  if (doc.refForwarded) {
+    parts.push(
+      `The ref is forwarded to the root element${doc.rootElement ? ` (\`${doc.rootElement}\`)` : ''}.`,
+    );
+  }
+  if (doc.themeName) {
+    parts.push(
+      `Theme name \`${doc.themeName}\`: default props and style overrides go under it in the theme's components.`,
+    );
   }
   if (doc.parameters.length > 0) {
     parts.push(`${h} Parameters`, propsTable(doc.parameters, resolveLink));

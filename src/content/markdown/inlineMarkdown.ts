@@ -32,7 +32,25 @@ export function inlineMarkdownToHtml(
 export function renderApiDescriptions(doc: ApiDoc, isInternal: (path: string) => boolean): ApiDoc {
   const render = (text: string) => (text ? inlineMarkdownToHtml(text, isInternal) : '');
   const renderProps = (props: ApiProp[]) =>
-    props.map((prop) => ({ ...prop, description: render(prop.description) }));
+    props.map((prop) => {
+      const rendered: ApiProp = { ...prop, description: render(prop.description) };
+      if (prop.callback) {
+        rendered.callback = {
+          parameters: prop.callback.parameters.map((parameter) => ({
+            ...parameter,
+            description: render(parameter.description),
+          })),
+          returns:
+            prop.callback.returns === null
+              ? null
+              : {
+                  ...prop.callback.returns,
+                  description: render(prop.callback.returns.description),
+                },
+        };
+      }
+      return rendered;
+    });
   return {
     ...doc,
     // Its `## ARIA` stays an h2 here; ApiContent demotes it where it sits under an h2 itself.

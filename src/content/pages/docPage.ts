@@ -10,6 +10,8 @@ import {
   type DocsTab,
 } from '@/core/routeKinds';
 import type { ApiDoc } from '@/content/api/types';
+import type { ComponentLink } from '@/core/componentLinks';
+import { componentLinksOf } from '../componentLinks';
 import { navigationTrees } from '../navigationTrees';
 import { navigationRef } from '../navigationAssets';
 import { readMarkdown } from '../markdownSource';
@@ -53,6 +55,8 @@ export interface DocPageProps extends PageBaseProps, RenderedMarkdown {
   apiDocs: ApiDoc[];
   /** The page's playground (data/<area>/playground.ts), and the segment it follows; else null. */
   playground: { spec: PlaygroundSpec; afterSegment: number } | null;
+  /** A component page's links under its title (source, WAI-ARIA, …); empty elsewhere. */
+  componentLinks: ComponentLink[];
 }
 
 function docsTabOf(route: Route): DocsTab | null {
@@ -128,6 +132,7 @@ export async function docPageProps(route: Route, language: Language): Promise<Do
     activeTab,
     apiDocs,
     playground,
+    componentLinks: componentLinksOf(file, route.area, frontMatter.links),
   });
 }
 
@@ -157,5 +162,6 @@ async function generatedLandingProps(route: Route, language: Language): Promise<
     activeTab: null,
     apiDocs: [],
     playground: null,
+    componentLinks: [],
   });
 }

@@ -65,6 +65,13 @@ const CONTRACT_NAMES = {
   iconSearch: ['icons.search', 'Search icons'],
   iconTheme: ['icons.theme', 'Theme'],
   iconClose: ['icons.close', 'Close'],
+  componentLinks: ['shell.componentLinks.label', 'Component links'],
+  linkSource: ['shell.componentLinks.source', 'Source'],
+  linkWaiAria: ['shell.componentLinks.waiAria', 'WAI-ARIA'],
+  linkMaterialDesign: ['shell.componentLinks.materialDesign', 'Material Design'],
+  linkFigma: ['shell.componentLinks.figma', 'Figma'],
+  linkBundleSize: ['shell.componentLinks.bundleSize', 'Bundle size'],
+  linkFeedback: ['shell.componentLinks.feedback', 'Feedback'],
 } as const;
 
 export type ContractName = keyof typeof CONTRACT_NAMES;
