@@ -39,6 +39,7 @@ import DemoToolbar from './DemoToolbar';
 import { useHydrated } from '@/components/layout/useHydrated';
 import { openInStackBlitz } from './openInStackBlitz';
 import { useDemoCode } from './useDemoCode';
+import { PREVIEW_ATTRIBUTE, choosePreview } from './previewFromPage';
 
 // Pro and Premium demos run inside the site's MUI X licence key: loaded only by pages that have one,
 // and in the browser only (a commercial grid renders nothing useful on the server, and its licence
@@ -250,12 +251,15 @@ export default function Demo({
       />
     );
   })();
-  const preview =
-    !expanded && variant.preview
-      ? codeVariant === 'JS'
-        ? { code: variant.preview.jsCode, html: variant.preview.jsHtml, language: 'jsx' }
-        : { code: variant.preview.tsCode, html: variant.preview.tsHtml, language: 'tsx' }
-      : null;
+  // The preview in the reader's language: the page's HTML shows one, the code file holds both.
+  const previewChoice = choosePreview(variant.id, variant.preview, code, codeVariant);
+  const preview = expanded ? null : previewChoice.shown;
+  const previewNeedsCode = !expanded && previewChoice.needsCode;
+  React.useEffect(() => {
+    if (previewNeedsCode) {
+      load().catch((error: unknown) => console.error(error));
+    }
+  }, [previewNeedsCode, load]);
   const anchorUrl = () => `${window.location.href.split('#')[0]}#${demo.anchor}`;
 
   return (
@@ -350,7 +354,7 @@ export default function Demo({
             }}
           />
           {preview ? (
-            <Box className="demo-code-preview">
+            <Box className="demo-code-preview" {...{ [PREVIEW_ATTRIBUTE]: variant.id }}>
               <CodeBlock {...preview} />
               <Button
                 size="small"
