@@ -11,7 +11,6 @@ import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import Button from '@mui/material/Button';
 import { interpolate } from '@/core/i18n';
 import { localizePath } from '@/core/language';
 import { safeDecode } from '@/core/safeDecode';
@@ -36,6 +35,8 @@ import { pickDemoVariant } from './pickDemoVariant';
 import type DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
+import toolbarStyles from './DemoToolbar.module.css';
+import ShellButton from '@/components/layout/ShellButton';
 import { useHydrated } from '@/components/layout/useHydrated';
 import { openInStackBlitz } from './openInStackBlitz';
 import { useDemoCode } from './useDemoCode';
@@ -356,19 +357,19 @@ export default function Demo({
           {preview ? (
             <Box className="demo-code-preview" {...{ [PREVIEW_ATTRIBUTE]: variant.id }}>
               <CodeBlock {...preview} />
-              <Button
+              <ShellButton
+                type="button"
                 size="small"
-                color="secondary"
+                className={toolbarStyles.expandPreview}
                 aria-expanded={false}
                 onClick={() => setExpanded(true)}
                 onPointerEnter={() => load().catch(() => undefined)}
                 data-ga-event-category="demo"
                 data-ga-event-action="expand-preview"
                 data-ga-event-label={variant.id}
-                sx={{ mt: -1 }}
               >
                 {t('demo.expandCode')}
-              </Button>
+              </ShellButton>
             </Box>
           ) : null}
           {codeArea}
