@@ -14,6 +14,7 @@ import Link from '@mui/material/Link';
 import { interpolate } from '@/core/i18n';
 import { localizePath } from '@/core/language';
 import { safeDecode } from '@/core/safeDecode';
+import { EARLY_CLICK_ATTRIBUTE } from '@/theme/earlyClicks';
 import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import { DEMO_ATTRIBUTE } from '@/providers/demoHydrationGate';
 import type { DemoCode, DemoData } from '@/content/demos/loadDemos';
@@ -355,7 +356,10 @@ export default function Demo({
             }}
           />
           {preview ? (
-            <Box className="demo-code-preview" {...{ [PREVIEW_ATTRIBUTE]: variant.id }}>
+            <Box
+              className="demo-code-preview"
+              {...{ [PREVIEW_ATTRIBUTE]: variant.id, [EARLY_CLICK_ATTRIBUTE]: '' }}
+            >
               <CodeBlock {...preview} />
               <ShellButton
                 type="button"

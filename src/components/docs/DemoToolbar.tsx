@@ -9,6 +9,7 @@
  */
 import * as React from 'react';
 import type { CodeVariant } from '@/core/codePreferences';
+import { EARLY_CLICK_ATTRIBUTE } from '@/theme/earlyClicks';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import '@/providers/strings/demoStrings';
 import '@/providers/strings/settingsStrings';
@@ -82,7 +83,13 @@ export default function DemoToolbar({
   });
   const iconButton = classNames(shellButtonStyles.button, shellButtonStyles.icon, styles.icon);
   return (
-    <div role="toolbar" aria-label={t('demo.toolbar')} className={`demo-toolbar ${styles.toolbar}`}>
+    <div
+      role="toolbar"
+      aria-label={t('demo.toolbar')}
+      className={`demo-toolbar ${styles.toolbar}`}
+      // Show code and JS/TS clicked before the page hydrates act then (src/theme/earlyClicks.ts).
+      {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
+    >
       <ShellToggleGroup
         label={t('settings.codeLanguage')}
         value={codeVariant}
