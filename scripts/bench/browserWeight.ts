@@ -71,16 +71,21 @@ export interface BrowserWeight {
   interactiveMs: number;
 }
 
-/** Records, in the page's own clock, when `<html>` gets the hydrated mark. */
-const HYDRATION_CLOCK = `
-performance.setResourceTimingBufferSize(2000);
+/**
+ * Records, in the page's own clock, when `<html>` gets the hydrated mark (`window.__hydratedAt`).
+ * An init script runs before `<html>` exists, so it watches the document.
+ */
+export const HYDRATION_CLOCK = `
 new MutationObserver((_, observer) => {
-  if (document.documentElement.hasAttribute('data-hydrated')) {
+  if (document.documentElement && document.documentElement.hasAttribute('data-hydrated')) {
     window.__hydratedAt = performance.now();
     observer.disconnect();
   }
-}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 `;
+
+/** Keeps every resource timing entry of a page (the browser's buffer holds 250 by default). */
+const LARGE_TIMING_BUFFER = 'performance.setResourceTimingBufferSize(5000);';
 
 export async function launchBenchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -99,7 +104,7 @@ export async function measureBrowserWeight(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await page.addInitScript(HYDRATION_CLOCK);
+    await page.addInitScript(`${LARGE_TIMING_BUFFER}${HYDRATION_CLOCK}`);
     await page.goto(new URL(pagePath, baseUrl).href);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForLoadState('networkidle');

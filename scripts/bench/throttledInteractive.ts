@@ -6,6 +6,7 @@
  * is held, src/theme/earlyClicks.ts). Median of runs.
  */
 import type { Browser } from 'playwright-core';
+import { HYDRATION_CLOCK } from './browserWeight';
 import { median } from './stats';
 
 /** DevTools' Slow 4G preset, in CDP's units (bytes per second, ms). */
@@ -25,15 +26,6 @@ export interface ThrottledFigures {
   paintToInteractiveMs: number;
 }
 
-const PAINT_CLOCK = `
-new MutationObserver((_, observer) => {
-  if (document.documentElement.hasAttribute('data-hydrated')) {
-    window.__hydratedAt = performance.now();
-    observer.disconnect();
-  }
-}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
-`;
-
 async function once(
   browser: Browser,
   url: string,
@@ -46,7 +38,7 @@ async function once(
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(PAINT_CLOCK);
+    await page.addInitScript(HYDRATION_CLOCK);
     await page.goto(url, { timeout: 120_000 });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 });
     return await page.evaluate(() => ({

@@ -7,10 +7,7 @@
  * and the code shown at first; a short preview of the JSX shows under most demos.
  */
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
-import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
 import { interpolate } from '@/core/i18n';
 import { localizePath } from '@/core/language';
 import { safeDecode } from '@/core/safeDecode';
@@ -27,9 +24,9 @@ import { demoOptionsOf, type DemoOptions } from '@/core/demoMarker';
 import { demoIssueUrl } from '@/core/demoPreview';
 import { useCopyFeedback } from '@/components/code/useCopyFeedback';
 import EditedDemo from './EditedDemo';
-import DemoIframe from './DemoIframe';
 import { openInCodeSandbox } from './openInCodeSandbox';
-import { demoBoxSx } from './demoBox';
+import { demoBoxClassName, demoBoxStyle } from './demoBox';
+import styles from './Demo.module.css';
 import { useLiveEdit } from './liveEdit/useLiveEdit';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
@@ -47,6 +44,8 @@ import { PREVIEW_ATTRIBUTE, choosePreview } from './previewFromPage';
 // and in the browser only (a commercial grid renders nothing useful on the server, and its licence
 // check must not differ between the two renders).
 const MuiXLicenseScope = dynamic(() => import('./MuiXLicenseScope'), { ssr: false });
+// Framed demos bring an emotion cache of their own for the frame: loaded by pages that have one.
+const DemoIframe = dynamic(() => import('./DemoIframe'));
 
 const STYLING_LABEL_KEYS = {
   system: 'settings.muiSystem',
@@ -265,55 +264,42 @@ export default function Demo({
   const anchorUrl = () => `${window.location.href.split('#')[0]}#${demo.anchor}`;
 
   return (
-    <Box
+    <section
       id={demo.anchor}
-      component="section"
       aria-label={demo.name}
+      className={styles.demo}
       {...SEARCH_IGNORE_PROPS}
       {...{ [DEMO_ATTRIBUTE]: '' }}
-      sx={{ my: 3, scrollMarginTop: 80 }}
     >
       {demo.plan ? (
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          <Box
-            component="span"
-            data-plan={demo.plan}
-            sx={{
-              marginInlineEnd: 1,
-              px: 0.75,
-              borderRadius: 1,
-              fontSize: '0.75rem',
-              fontWeight: 700,
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
+        <p className={styles.plan}>
+          <span data-plan={demo.plan} className={styles.badge}>
             {t(`badges.${demo.plan}`)}
-          </Box>
-          <Link href={localizePath('/x/introduction/licensing/', language)} underline="always">
+          </span>
+          <a href={localizePath('/x/introduction/licensing/', language)} className={styles.link}>
             {t('demo.licensing')}
-          </Link>
-        </Typography>
+          </a>
+        </p>
       ) : null}
       {/* Positioned, as the demos assume: what a demo places absolutely (MUI X's licence
           watermark, over a Pro or Premium component) stays within its box. */}
-      <Box
+      <div
         ref={demoBox}
         tabIndex={-1}
-        className="demo-preview"
+        className={`demo-preview ${demoBoxClassName(options)}`}
+        style={demoBoxStyle(options)}
         data-bg={options.bg}
         data-framed={options.iframe ? '' : undefined}
-        sx={demoBoxSx(options)}
       >
         {demo.plan ? hydrated ? <MuiXLicenseScope>{live}</MuiXLicenseScope> : null : live}
-      </Box>
+      </div>
       {styling !== codeStyling ? (
-        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        <p className={styles.note}>
           {interpolate(t('demo.noStylingVariant'), {
             missing: t(STYLING_LABEL_KEYS[codeStyling]),
             shown: t(STYLING_LABEL_KEYS[styling]),
           })}
-        </Typography>
+        </p>
       ) : null}
       {options.hideToolbar ? null : (
         <>
@@ -356,7 +342,7 @@ export default function Demo({
             }}
           />
           {preview ? (
-            <Box
+            <div
               className="demo-code-preview"
               {...{ [PREVIEW_ATTRIBUTE]: variant.id, [EARLY_CLICK_ATTRIBUTE]: '' }}
             >
@@ -374,21 +360,21 @@ export default function Demo({
               >
                 {t('demo.expandCode')}
               </ShellButton>
-            </Box>
+            </div>
           ) : null}
           {codeArea}
           {editorFailed ? (
-            <Typography role="alert" variant="body2" sx={{ mt: 1, color: 'error.main' }}>
+            <p role="alert" className={styles.alert}>
               {editorFailed}
-            </Typography>
+            </p>
           ) : null}
           {expanded && failed ? (
-            <Typography role="alert" variant="body2" sx={{ mt: 1, color: 'error.main' }}>
+            <p role="alert" className={styles.alert}>
               {t('demo.codeUnavailable')}
-            </Typography>
+            </p>
           ) : null}
         </>
       )}
-    </Box>
+    </section>
   );
 }
