@@ -90,6 +90,15 @@ describe('paintFirstScripts (docs/upgrading.md#script-tags-in-exported-pages)', 
     ]);
   });
 
+  it('keeps the middleware manifest, which the router reads as it starts, with the first scripts', () => {
+    const page =
+      '<html><body><script src="/_next/static/b/_buildManifest.js" defer></script><script src="/_next/static/b/_clientMiddlewareManifest.js" defer></script></body></html>';
+    const html = paintFirstScripts(page) ?? '';
+    const first = html.slice(0, html.indexOf(`<script id="${AFTER_HYDRATION_LOADER_ID}">`));
+    expect(first).toContain('_clientMiddlewareManifest.js');
+    expect(first).not.toContain('_buildManifest.js');
+  });
+
   it('moves a deferred Next.js script whatever the order of its attributes', () => {
     const page =
       '<html><body><script defer src="/_next/a.js"></script><script src="/_next/b.js" defer></script></body></html>';

@@ -10,10 +10,11 @@
  * slow phone counts both against First and Largest Contentful Paint. A hidden tab, which never
  * paints, loads the scripts at once.
  *
- * Next's manifests (`_buildManifest.js`, `_ssgManifest.js`, `_clientMiddlewareManifest.js`) wait
- * longer, for `<html data-hydrated>`: hydrating the page does not read them, only loading another
- * route does, and Next's router waits for them then. They were 3.9 KiB of gzip that every page
- * downloaded and ran before it was interactive (docs/performance.md#what-a-page-loads-before-it-is-interactive).
+ * Next's build and SSG manifests (`_buildManifest.js`, `_ssgManifest.js`) wait longer, for
+ * `<html data-hydrated>`: hydrating the page does not read them, only loading another route does,
+ * and Next's router waits for them then. They were 3.8 KiB of gzip that every page downloaded and
+ * ran before it was interactive (docs/performance.md#what-a-page-loads-before-it-is-interactive).
+ * The middleware manifest stays: the router's constructor reads it, and fails without it.
  */
 
 /** A script element without content, as `next build` writes its external scripts. */
@@ -55,8 +56,8 @@ export const AFTER_HYDRATION_LOADER_ID = 'after-hydration-scripts';
 /** How long the second loader waits for a hydration that never comes. */
 export const HYDRATION_TIMEOUT_MS = 10_000;
 
-/** Next's manifests: only loading another route reads them. */
-const AFTER_HYDRATION = /\/_(?:buildManifest|ssgManifest|clientMiddlewareManifest)\.js$/;
+/** Next's manifests that only loading another route reads. */
+const AFTER_HYDRATION = /\/_(?:buildManifest|ssgManifest)\.js$/;
 
 /** How long the loader waits for a first paint that never comes (an empty or broken page). */
 export const PAINT_TIMEOUT_MS = 3000;
