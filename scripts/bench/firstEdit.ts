@@ -47,7 +47,10 @@ export async function measureFirstEdit(baseUrl: string): Promise<FirstEdit> {
     await page.waitForLoadState('networkidle');
     recording = true;
     await code.click();
-    const editor = region.getByRole('textbox', { name: `Edit the code of the ${DEMO} demo` });
+    // The editor's text area: the highlighted code before it has the same name.
+    const editor = region
+      .getByRole('textbox', { name: `Edit the code of the ${DEMO} demo` })
+      .and(region.locator('textarea'));
     await editor.waitFor({ timeout: 30_000 });
     const original = await editor.inputValue();
     await editor.fill(original.replace('>Text<', '>Edited<'));
