@@ -168,7 +168,8 @@ test.describe('page data (docs/upgrading.md#page-data-in-the-html)', () => {
     await expect(block).not.toContainText(': React.');
     await demo.getByRole('button', { name: 'TypeScript', exact: true }).click();
     await expect(block).toHaveAttribute('data-language', 'tsx');
-    expect(fetched).toHaveLength(1);
+    // This demo's file once; the other demos fetch theirs for their JavaScript previews.
+    expect(fetched.filter((url) => url === fetched[0])).toHaveLength(1);
   });
 
   test('client-side navigation into another area loads that area’s tree once, without a reload', async ({
