@@ -1,4 +1,9 @@
-import { chunkModuleIds, modulesInMoreThanOneChunk } from './chunkModules';
+import {
+  chunkModuleIds,
+  chunkParts,
+  modulesInMoreThanOneChunk,
+  muiComponentsDefined,
+} from './chunkModules';
 
 /** A chunk in Turbopack's minified shape, defining `ids` (each factory calls into the next). */
 function chunk(ids: number[], params = 'e'): string {
@@ -30,5 +35,26 @@ describe('modulesInMoreThanOneChunk', () => {
     const c = { name: 'c.js', source: chunk([5]) };
     expect(modulesInMoreThanOneChunk([a, b, c])).toEqual([{ id: '3', chunks: ['a.js', 'b.js'] }]);
     expect(modulesInMoreThanOneChunk([a, c])).toEqual([]);
+  });
+});
+
+describe('muiComponentsDefined', () => {
+  it('names the components whose styled root a chunk defines, not those a theme overrides', () => {
+    const source =
+      'a(b,{name:"MuiTooltip",slot:"Popper"});c(d,{name:"MuiTooltip",slot:"Root"});' +
+      'e(f,{name:"MuiButton",slot:"Root",overridesResolver:g});h({components:{MuiAlert:{}}})';
+    expect(muiComponentsDefined(source)).toEqual(['MuiButton', 'MuiTooltip']);
+    expect(muiComponentsDefined('let x=1')).toEqual([]);
+  });
+});
+
+describe('chunkParts', () => {
+  it('names each part whose marker the chunk contains', () => {
+    const markers = [
+      { name: 'demo frame', pattern: /showCode:"Show code"/ },
+      { name: 'services', pattern: /googletagmanager/ },
+    ];
+    expect(chunkParts('x={showCode:"Show code"}', markers)).toEqual(['demo frame']);
+    expect(chunkParts('nothing', markers)).toEqual([]);
   });
 });

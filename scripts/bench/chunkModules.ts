@@ -34,3 +34,24 @@ export function modulesInMoreThanOneChunk(
     .filter(([, names]) => names.length > 1)
     .map(([id, names]) => ({ id, chunks: names }));
 }
+
+/**
+ * The Material UI components a chunk defines: each styled root names its component
+ * (`name:"MuiTooltip",slot:"Root"` once minified), which a theme's overrides, naming components
+ * too, never spell that way. Sorted, each once.
+ */
+export function muiComponentsDefined(source: string): string[] {
+  const root = /name:"(Mui[A-Z][A-Za-z]*)",slot:"Root"/g;
+  return [...new Set([...source.matchAll(root)].map((match) => match[1]))].sort();
+}
+
+/** A part of the site's code, told from the others by what its chunk contains. */
+export interface ChunkMarker {
+  name: string;
+  pattern: RegExp;
+}
+
+/** The names of the markers found in a chunk. */
+export function chunkParts(source: string, markers: readonly ChunkMarker[]): string[] {
+  return markers.filter((marker) => marker.pattern.test(source)).map((marker) => marker.name);
+}

@@ -47,11 +47,11 @@ export async function measureFirstEdit(baseUrl: string): Promise<FirstEdit> {
     await page.waitForLoadState('networkidle');
     recording = true;
     await code.click();
-    // The labelled editor wraps the text area that takes the reader's typing.
-    await region
-      .getByRole('textbox', { name: `Edit the code of the ${DEMO} demo`, exact: true })
-      .waitFor({ timeout: 30_000 });
-    const editor = region.locator('textarea.demo-editor-input');
+    // The editor's text area: the highlighted code before it has the same name.
+    const editor = region
+      .getByRole('textbox', { name: `Edit the code of the ${DEMO} demo` })
+      .and(region.locator('textarea'));
+    await editor.waitFor({ timeout: 30_000 });
     const original = await editor.inputValue();
     await editor.fill(original.replace('>Text<', '>Edited<'));
     await region.getByRole('button', { name: 'Edited', exact: true }).waitFor({ timeout: 30_000 });

@@ -1,5 +1,6 @@
 /**
- * Lighthouse 12 in its default (mobile) configuration against the served export, median of runs.
+ * Lighthouse (the exact version package.json pins, checked by lighthouseVersion) in its default
+ * (mobile) configuration against the served export, median of runs.
  * A run may start from saved preferences (`savedStorage`): the browser is then started here, the
  * values are written to the site's localStorage, and Lighthouse attaches to it without resetting
  * storage, as a returning reader would arrive.
@@ -22,6 +23,9 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** First contentful paint and Speed Index: how soon the page looks finished after it first paints. */
+  fcpMs: number;
+  speedIndexMs: number;
   /**
    * Lighthouse's own measure of the host CPU's speed (its environment.benchmarkIndex). Its
    * simulated 4x slowdown multiplies the tasks measured here, so TBT scales with the host's speed.
@@ -107,6 +111,32 @@ async function runOnceWithSaved(url: string, saved: SavedStorage): Promise<Light
   }
 }
 
+/**
+ * The installed Lighthouse's version; an error when package.json does not pin it exactly or the
+ * installed one differs, as figures of two versions do not compare.
+ */
+export function lighthouseVersion(): string {
+  const pinned = (
+    JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+      devDependencies?: Record<string, string>;
+      dependencies?: Record<string, string>;
+    }
+  ).devDependencies?.lighthouse;
+  const installed = (
+    JSON.parse(
+      fs.readFileSync(path.join('node_modules', 'lighthouse', 'package.json'), 'utf8'),
+    ) as {
+      version: string;
+    }
+  ).version;
+  if (pinned === undefined || !/^\d+\.\d+\.\d+$/.test(pinned) || pinned !== installed) {
+    throw new Error(
+      `package.json must pin lighthouse to the exact installed version (${installed}); it says ${pinned ?? 'nothing'}: set "lighthouse": "${installed}" in devDependencies`,
+    );
+  }
+  return installed;
+}
+
 const score = (report: LighthouseReport, id: string) =>
   Math.round((report.categories[id]?.score ?? 0) * 100);
 const audit = (report: LighthouseReport, id: string) =>
@@ -135,6 +165,8 @@ export async function lighthouseMedian(
     lcpMs: of((r) => audit(r, 'largest-contentful-paint')),
     tbtMs: of((r) => audit(r, 'total-blocking-time')),
     cls: of((r) => audit(r, 'cumulative-layout-shift')),
+    fcpMs: of((r) => audit(r, 'first-contentful-paint')),
+    speedIndexMs: of((r) => audit(r, 'speed-index')),
     benchmarkIndex: of((r) => r.environment?.benchmarkIndex ?? Number.NaN),
   };
 }

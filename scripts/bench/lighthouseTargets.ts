@@ -54,6 +54,7 @@ export function lighthouseRows(
     lcpMs: Budget;
     tbtMs: Budget;
     cls: Budget;
+    speedIndexToFcp?: Budget;
   },
 ): Row[] {
   const row = (figure: string, value: number, unit: string, budget?: Budget): Row => ({
@@ -71,6 +72,10 @@ export function lighthouseRows(
     row('LCP', figures.lcpMs, 'ms', budgets.lcpMs),
     row('TBT', figures.tbtMs, 'ms', budgets.tbtMs),
     row('CLS', figures.cls, '', budgets.cls),
+    row('FCP', figures.fcpMs, 'ms'),
+    row('Speed Index', figures.speedIndexMs, 'ms'),
+    // How soon after its first paint the page stops changing on screen.
+    row('Speed Index / FCP', figures.speedIndexMs / figures.fcpMs, '', budgets.speedIndexToFcp),
     // No budget: the host's speed, beside the TBT it scales.
     row('host CPU benchmark index', Math.round(figures.benchmarkIndex), ''),
   ];

@@ -219,10 +219,11 @@ test("the guide page's Next manifests are minified, and Next reads its routes fr
     const text = await (await request.get(url)).text();
     expect(text, url).not.toMatch(/\n\s/);
   }
-  const routes = await page.evaluate(
+  // They load once the page has hydrated (src/content/export/paintFirstScripts.ts).
+  const routes = await page.waitForFunction(
     () =>
       (window as unknown as { __BUILD_MANIFEST?: { sortedPages?: string[] } }).__BUILD_MANIFEST
-        ?.sortedPages ?? [],
+        ?.sortedPages,
   );
-  expect(routes).toContain('/[area]/api/[name]');
+  expect(await routes.jsonValue()).toContain('/[area]/api/[name]');
 });

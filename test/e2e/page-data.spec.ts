@@ -7,7 +7,8 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { isSameDocument, markDocument, waitForHydration } from './support/site';
+import { COOKIES, isSameDocument, markDocument, seed, waitForHydration } from './support/site';
+import budgets from '../../bench/budgets.json';
 
 const NAVIGATION_FILES = '/_next/static/navigation/';
 const DEMO_CODE_FILES = '/_next/static/demo-code/';
@@ -99,11 +100,9 @@ test.describe('page data (docs/upgrading.md#page-data-in-the-html)', () => {
       expect(typeof variant.code, `${variant.id} carries its code's URL only`).toBe('string');
       expect(variant.code).toMatch(new RegExp(`^${DEMO_CODE_FILES}[0-9a-f]{16}\\.json$`));
     }
-    // A demo's short preview (its JSX, highlighted at build time) is shown under it without a
-    // click, so it is page data; the whole file's highlighted code is not.
-    const data = JSON.stringify(props, (key, value: unknown) =>
-      key === 'preview' ? undefined : value,
-    );
+    // Neither the whole file's highlighted code nor the short preview's: the preview is in the
+    // HTML only, and in the code file for the other language (src/components/docs/previewFromPage.ts).
+    const data = JSON.stringify(props);
     expect(data).not.toContain('shiki');
 
     const code = await page.request.get(String(variants[0].code));
@@ -114,6 +113,38 @@ test.describe('page data (docs/upgrading.md#page-data-in-the-html)', () => {
     expect(body.jsHtml).toContain('shiki');
     expect(data).not.toContain(JSON.stringify(body.tsCode).slice(1, 200));
     expect(data).not.toContain(JSON.stringify(body.jsCode).slice(1, 200));
+  });
+
+  // The preview's highlighted HTML in two languages made the Autocomplete page's data 1.2 MB.
+  for (const path of ['/material-ui/react-button/', '/material-ui/react-autocomplete/']) {
+    test(`${path} keeps its page data within the component budget, its previews in the HTML`, async ({
+      page,
+    }) => {
+      const { html } = await servedPageProps(page, path);
+      const json =
+        /<script id="__NEXT_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(
+          html,
+        )?.[1] ?? '';
+      const kib = Buffer.byteLength(json) / 1024;
+      expect(kib, `${path} page data, KiB`).toBeLessThanOrEqual(
+        budgets.pageWeight.component.pageDataKiB.max,
+      );
+      expect(html).toMatch(/data-preview-of="[^"]+"[^>]*>[\s\S]*?class="shiki/);
+    });
+  }
+
+  test('a JavaScript reader’s previews come from the code file, in JavaScript', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await seed(context, baseURL, { cookies: { [COOKIES.codeVariant]: 'JS' } });
+    await page.goto('/material-ui/react-button/');
+    await waitForHydration(page);
+    const basic = page.getByRole('region', { name: 'BasicButtons', exact: true });
+    const preview = basic.locator('.demo-code-preview .code-block');
+    await expect(preview).toHaveAttribute('data-language', 'jsx');
+    await expect(preview.locator('pre.shiki')).toBeVisible();
   });
 
   test('Show code fetches the code once, then JS and TS switch without another request', async ({
@@ -137,7 +168,8 @@ test.describe('page data (docs/upgrading.md#page-data-in-the-html)', () => {
     await expect(block).not.toContainText(': React.');
     await demo.getByRole('button', { name: 'TypeScript', exact: true }).click();
     await expect(block).toHaveAttribute('data-language', 'tsx');
-    expect(fetched).toHaveLength(1);
+    // This demo's file once; the other demos fetch theirs for their JavaScript previews.
+    expect(fetched.filter((url) => url === fetched[0])).toHaveLength(1);
   });
 
   test('client-side navigation into another area loads that area’s tree once, without a reload', async ({

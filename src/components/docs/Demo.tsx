@@ -7,14 +7,11 @@
  * and the code shown at first; a short preview of the JSX shows under most demos.
  */
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
-import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
-import Button from '@mui/material/Button';
 import { interpolate } from '@/core/i18n';
 import { localizePath } from '@/core/language';
 import { safeDecode } from '@/core/safeDecode';
+import { EARLY_CLICK_ATTRIBUTE } from '@/theme/earlyClicks';
 import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import { DEMO_ATTRIBUTE } from '@/providers/demoHydrationGate';
 import type { DemoCode, DemoData } from '@/content/demos/loadDemos';
@@ -27,23 +24,28 @@ import { demoOptionsOf, type DemoOptions } from '@/core/demoMarker';
 import { demoIssueUrl } from '@/core/demoPreview';
 import { useCopyFeedback } from '@/components/code/useCopyFeedback';
 import EditedDemo from './EditedDemo';
-import DemoIframe from './DemoIframe';
 import { openInCodeSandbox } from './openInCodeSandbox';
-import { demoBoxSx } from './demoBox';
+import { demoBoxClassName, demoBoxStyle } from './demoBox';
+import styles from './Demo.module.css';
 import { useLiveEdit } from './liveEdit/useLiveEdit';
 import CodeBlock from '@/components/code/CodeBlock';
 import { pickDemoVariant } from './pickDemoVariant';
 import type DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
+import toolbarStyles from './DemoToolbar.module.css';
+import ShellButton from '@/components/layout/ShellButton';
 import { useHydrated } from '@/components/layout/useHydrated';
 import { openInStackBlitz } from './openInStackBlitz';
 import { useDemoCode } from './useDemoCode';
+import { PREVIEW_ATTRIBUTE, choosePreview } from './previewFromPage';
 
 // Pro and Premium demos run inside the site's MUI X licence key: loaded only by pages that have one,
 // and in the browser only (a commercial grid renders nothing useful on the server, and its licence
 // check must not differ between the two renders).
 const MuiXLicenseScope = dynamic(() => import('./MuiXLicenseScope'), { ssr: false });
+// Framed demos bring an emotion cache of their own for the frame: loaded by pages that have one.
+const DemoIframe = dynamic(() => import('./DemoIframe'));
 
 const STYLING_LABEL_KEYS = {
   system: 'settings.muiSystem',
@@ -250,64 +252,54 @@ export default function Demo({
       />
     );
   })();
-  const preview =
-    !expanded && variant.preview
-      ? codeVariant === 'JS'
-        ? { code: variant.preview.jsCode, html: variant.preview.jsHtml, language: 'jsx' }
-        : { code: variant.preview.tsCode, html: variant.preview.tsHtml, language: 'tsx' }
-      : null;
+  // The preview in the reader's language: the page's HTML shows one, the code file holds both.
+  const previewChoice = choosePreview(variant.id, variant.preview, code, codeVariant);
+  const preview = expanded ? null : previewChoice.shown;
+  const previewNeedsCode = !expanded && previewChoice.needsCode;
+  React.useEffect(() => {
+    if (previewNeedsCode) {
+      load().catch((error: unknown) => console.error(error));
+    }
+  }, [previewNeedsCode, load]);
   const anchorUrl = () => `${window.location.href.split('#')[0]}#${demo.anchor}`;
 
   return (
-    <Box
+    <section
       id={demo.anchor}
-      component="section"
       aria-label={demo.name}
+      className={styles.demo}
       {...SEARCH_IGNORE_PROPS}
       {...{ [DEMO_ATTRIBUTE]: '' }}
-      sx={{ my: 3, scrollMarginTop: 80 }}
     >
       {demo.plan ? (
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          <Box
-            component="span"
-            data-plan={demo.plan}
-            sx={{
-              marginInlineEnd: 1,
-              px: 0.75,
-              borderRadius: 1,
-              fontSize: '0.75rem',
-              fontWeight: 700,
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
+        <p className={styles.plan}>
+          <span data-plan={demo.plan} className={styles.badge}>
             {t(`badges.${demo.plan}`)}
-          </Box>
-          <Link href={localizePath('/x/introduction/licensing/', language)} underline="always">
+          </span>
+          <a href={localizePath('/x/introduction/licensing/', language)} className={styles.link}>
             {t('demo.licensing')}
-          </Link>
-        </Typography>
+          </a>
+        </p>
       ) : null}
       {/* Positioned, as the demos assume: what a demo places absolutely (MUI X's licence
           watermark, over a Pro or Premium component) stays within its box. */}
-      <Box
+      <div
         ref={demoBox}
         tabIndex={-1}
-        className="demo-preview"
+        className={`demo-preview ${demoBoxClassName(options)}`}
+        style={demoBoxStyle(options)}
         data-bg={options.bg}
         data-framed={options.iframe ? '' : undefined}
-        sx={demoBoxSx(options)}
       >
         {demo.plan ? hydrated ? <MuiXLicenseScope>{live}</MuiXLicenseScope> : null : live}
-      </Box>
+      </div>
       {styling !== codeStyling ? (
-        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        <p className={styles.note}>
           {interpolate(t('demo.noStylingVariant'), {
             missing: t(STYLING_LABEL_KEYS[codeStyling]),
             shown: t(STYLING_LABEL_KEYS[styling]),
           })}
-        </Typography>
+        </p>
       ) : null}
       {options.hideToolbar ? null : (
         <>
@@ -350,36 +342,39 @@ export default function Demo({
             }}
           />
           {preview ? (
-            <Box className="demo-code-preview">
+            <div
+              className="demo-code-preview"
+              {...{ [PREVIEW_ATTRIBUTE]: variant.id, [EARLY_CLICK_ATTRIBUTE]: '' }}
+            >
               <CodeBlock {...preview} />
-              <Button
+              <ShellButton
+                type="button"
                 size="small"
-                color="secondary"
+                className={toolbarStyles.expandPreview}
                 aria-expanded={false}
                 onClick={() => setExpanded(true)}
                 onPointerEnter={() => load().catch(() => undefined)}
                 data-ga-event-category="demo"
                 data-ga-event-action="expand-preview"
                 data-ga-event-label={variant.id}
-                sx={{ mt: -1 }}
               >
                 {t('demo.expandCode')}
-              </Button>
-            </Box>
+              </ShellButton>
+            </div>
           ) : null}
           {codeArea}
           {editorFailed ? (
-            <Typography role="alert" variant="body2" sx={{ mt: 1, color: 'error.main' }}>
+            <p role="alert" className={styles.alert}>
               {editorFailed}
-            </Typography>
+            </p>
           ) : null}
           {expanded && failed ? (
-            <Typography role="alert" variant="body2" sx={{ mt: 1, color: 'error.main' }}>
+            <p role="alert" className={styles.alert}>
               {t('demo.codeUnavailable')}
-            </Typography>
+            </p>
           ) : null}
         </>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * Keeps a demo that throws inside its own box: the reader sees which demo failed and why, with a
  * link to report it (a new issue prefilled with the page, the demo and the message), and the rest
- * of the page keeps working.
+ * of the page keeps working. Plain elements: the library's Alert was a chunk every component page
+ * downloaded before it was interactive, for a message almost no reader sees.
  */
 import * as React from 'react';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
+import styles from './DemoToolbar.module.css';
 
 interface Props {
   /** The demo's name, shown in the message. */
@@ -31,24 +31,23 @@ export default class DemoErrorBoundary extends React.Component<Props, State> {
     const { name, report } = this.props;
     if (error) {
       return (
-        <Alert severity="error" role="alert" className="demo-error">
+        <div role="alert" className={`demo-error ${styles.error}`}>
           The {name} demo failed to render: {error.message}
           {report ? (
             <>
               {' '}
-              <Link
+              <a
                 href={report.url(error.message)}
                 target="_blank"
                 rel="noopener"
-                underline="always"
-                color="inherit"
                 className="demo-error-report"
+                style={{ color: 'inherit' }}
               >
                 {report.label}
-              </Link>
+              </a>
             </>
           ) : null}
-        </Alert>
+        </div>
       );
     }
     return this.props.children;

@@ -3,26 +3,31 @@
  * show/hide code, and compact icon buttons with tooltips (open in StackBlitz or CodeSandbox, copy
  * the source, copy a link to the demo, reset the focus, reset the demo, the source on GitHub),
  * wrapping so it fits a 360 px phone. Every control declares its analytics event.
+ * Plain elements with static CSS, like the rest of the shell (ShellButton, ShellToggleGroup): the
+ * library's ToggleButtonGroup, IconButton and Tooltip were chunks a component page downloaded and
+ * ran before it was interactive, for a toolbar its first paint draws the same without them.
  */
 import * as React from 'react';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
-import BoltIcon from '@mui/icons-material/Bolt';
-import GitHubIcon from '@mui/icons-material/GitHub';
-import ReplayIcon from '@mui/icons-material/Replay';
-import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import LinkIcon from '@mui/icons-material/Link';
-import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import type { CodeVariant } from '@/core/codePreferences';
+import { EARLY_CLICK_ATTRIBUTE } from '@/theme/earlyClicks';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import '@/providers/strings/demoStrings';
 import '@/providers/strings/settingsStrings';
-import { logicalToggleGroupSx } from '@/components/layout/logicalToggleGroup';
+import ShellButton from '@/components/layout/ShellButton';
+import ShellToggleGroup from '@/components/layout/ShellToggleGroup';
+import { classNames } from '@/components/layout/classNames';
+import shellButtonStyles from '@/components/layout/ShellButton.module.css';
+import ToolbarTooltip from './ToolbarTooltip';
+import {
+  BoltIcon,
+  BoxIcon,
+  CopyIcon,
+  FocusIcon,
+  LinkIcon,
+  ResetIcon,
+  SourceIcon,
+} from './DemoToolbarIcons';
+import styles from './DemoToolbar.module.css';
 
 const GA_CATEGORY = 'demo';
 
@@ -76,123 +81,122 @@ export default function DemoToolbar({
     'data-ga-event-action': action,
     'data-ga-event-label': demoId,
   });
+  const iconButton = classNames(shellButtonStyles.button, shellButtonStyles.icon, styles.icon);
   return (
-    <Stack
+    <div
       role="toolbar"
       aria-label={t('demo.toolbar')}
-      direction="row"
-      className="demo-toolbar"
-      // Gaps rather than margins (the same in both directions before the scripts run), and
-      // wrapping, so a phone fits every button.
-      sx={{ alignItems: 'center', mt: 1, gap: 0.5, flexWrap: 'wrap' }}
+      className={`demo-toolbar ${styles.toolbar}`}
+      // Show code and JS/TS clicked before the page hydrates act then (src/theme/earlyClicks.ts).
+      {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
     >
-      <ToggleButtonGroup
-        size="small"
-        exclusive
+      <ShellToggleGroup
+        label={t('settings.codeLanguage')}
         value={codeVariant}
-        aria-label={t('settings.codeLanguage')}
-        sx={logicalToggleGroupSx}
-        onChange={(_event, next: CodeVariant | null) => {
-          if (next) {
-            onCodeVariant(next);
-          }
-        }}
-      >
-        <ToggleButton value="JS" aria-label={t('settings.javascript')} {...ga('code-variant-js')}>
-          JS
-        </ToggleButton>
-        <ToggleButton value="TS" aria-label={t('settings.typescript')} {...ga('code-variant-ts')}>
-          TS
-        </ToggleButton>
-      </ToggleButtonGroup>
-      <Button
+        onChange={onCodeVariant}
+        options={[
+          { value: 'JS', text: 'JS', name: t('settings.javascript'), ga: ga('code-variant-js') },
+          { value: 'TS', text: 'TS', name: t('settings.typescript'), ga: ga('code-variant-ts') },
+        ]}
+      />
+      <ShellButton
         ref={codeButtonRef}
+        type="button"
         size="small"
-        color="secondary"
         aria-expanded={expanded}
         onClick={onToggleCode}
         {...wantsCode}
         {...ga(expanded ? 'collapse' : 'expand')}
       >
         {expanded ? t('demo.hideCode') : t('demo.showCode')}
-      </Button>
-      <Stack direction="row" sx={{ marginInlineStart: 'auto' }}>
+      </ShellButton>
+      <div className={styles.actions}>
         {onOpenStackBlitz ? (
-          <Tooltip title={t('demo.openStackBlitz')}>
-            <IconButton
-              size="small"
+          <ToolbarTooltip title={t('demo.openStackBlitz')}>
+            <button
+              type="button"
+              className={iconButton}
               aria-label={t('demo.openStackBlitz')}
               onClick={onOpenStackBlitz}
               {...wantsCode}
               {...ga('stackblitz')}
             >
-              <BoltIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+              <BoltIcon />
+            </button>
+          </ToolbarTooltip>
         ) : null}
         {onOpenCodeSandbox ? (
-          <Tooltip title={t('demo.openCodeSandbox')}>
-            <IconButton
-              size="small"
+          <ToolbarTooltip title={t('demo.openCodeSandbox')}>
+            <button
+              type="button"
+              className={iconButton}
               aria-label={t('demo.openCodeSandbox')}
               onClick={onOpenCodeSandbox}
               {...wantsCode}
               {...ga('codesandbox')}
             >
-              <ViewInArOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+              <BoxIcon />
+            </button>
+          </ToolbarTooltip>
         ) : null}
-        <Tooltip title={sourceCopied ? t('demo.copiedSource') : t('demo.copySource')}>
-          <IconButton
-            size="small"
+        <ToolbarTooltip title={sourceCopied ? t('demo.copiedSource') : t('demo.copySource')}>
+          <button
+            type="button"
+            className={iconButton}
             aria-label={t('demo.copySource')}
             onClick={onCopySource}
             {...wantsCode}
             {...ga('copy-source')}
           >
-            <ContentCopyIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={linkCopied ? t('demo.copiedLink') : t('demo.copyLink')}>
-          <IconButton
-            size="small"
+            <CopyIcon />
+          </button>
+        </ToolbarTooltip>
+        <ToolbarTooltip title={linkCopied ? t('demo.copiedLink') : t('demo.copyLink')}>
+          <button
+            type="button"
+            className={iconButton}
             aria-label={t('demo.copyLink')}
             onClick={onCopyLink}
             {...ga('copy-link')}
           >
-            <LinkIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('demo.resetFocus')}>
-          <IconButton
-            size="small"
+            <LinkIcon />
+          </button>
+        </ToolbarTooltip>
+        <ToolbarTooltip title={t('demo.resetFocus')}>
+          <button
+            type="button"
+            className={iconButton}
             aria-label={t('demo.resetFocus')}
             onClick={onResetFocus}
             {...ga('reset-focus')}
           >
-            <CenterFocusStrongIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('demo.reset')}>
-          <IconButton size="small" aria-label={t('demo.reset')} onClick={onReset} {...ga('reset')}>
-            <ReplayIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('demo.source')}>
-          <IconButton
-            size="small"
-            component="a"
+            <FocusIcon />
+          </button>
+        </ToolbarTooltip>
+        <ToolbarTooltip title={t('demo.reset')}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('demo.reset')}
+            onClick={onReset}
+            {...ga('reset')}
+          >
+            <ResetIcon />
+          </button>
+        </ToolbarTooltip>
+        <ToolbarTooltip title={t('demo.source')}>
+          <a
+            className={iconButton}
             href={sourceUrl}
             target="_blank"
             rel="noopener"
             aria-label={t('demo.source')}
             {...ga('source')}
           >
-            <GitHubIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-    </Stack>
+            <SourceIcon />
+          </a>
+        </ToolbarTooltip>
+      </div>
+    </div>
   );
 }

@@ -6,6 +6,7 @@
  * properties, so a group painted before the scripts in right-to-left is already mirrored.
  */
 import * as React from 'react';
+import { EARLY_CLICK_ATTRIBUTE } from '@/theme/earlyClicks';
 import styles from './ShellToggleGroup.module.css';
 
 export interface ShellToggleOption<T extends string> {
@@ -36,6 +37,8 @@ export default function ShellToggleGroup<T extends string>({
     <div
       role="group"
       aria-label={label}
+      // A choice made before the page hydrates is made again then (src/theme/earlyClicks.ts).
+      {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
       className={className === undefined ? styles.group : `${styles.group} ${className}`}
     >
       {options.map((option) => (

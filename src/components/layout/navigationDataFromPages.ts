@@ -14,6 +14,7 @@ import { NAVIGATION_DATA_PREFIX, pagePathForDataUrl } from '@/core/navigationDat
 import { NEXT_DATA_ID } from '@/core/pageIds';
 import type { Segment } from '@/content/markdown/segments';
 import { segmentsWithMarkupFrom } from '@/components/docs/segmentsFromPage';
+import { rememberPreviewsFrom } from '@/components/docs/previewFromPage';
 
 interface PageData {
   buildId?: unknown;
@@ -46,6 +47,8 @@ export function navigationDataFromHtml(html: string, buildId: string): string | 
   if (pageProps && Array.isArray(pageProps.segments)) {
     pageProps.segments = segmentsWithMarkupFrom(page, pageProps.segments as Segment[]);
   }
+  // Its demos' previews, left out of its data like the article (src/components/docs/previewFromPage.ts).
+  rememberPreviewsFrom(page);
   return JSON.stringify(data.props);
 }
 

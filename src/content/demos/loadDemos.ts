@@ -30,6 +30,11 @@ export interface DemoCode {
   versions: Record<string, string>;
   /** Files it imports by relative path, for its StackBlitz project. */
   modules: DemoModule[];
+  /**
+   * The variant's short preview, in the file the export writes (src/content/export/demoCodeOnce.ts):
+   * a reader whose language is not the one the page's HTML shows gets it from there.
+   */
+  preview?: DemoPreview;
 }
 
 /** The short preview of a variant (src/core/demoPreview.ts), highlighted, in both languages. */
@@ -38,6 +43,15 @@ export interface DemoPreview {
   tsHtml: string;
   jsCode: string;
   jsHtml: string;
+}
+
+/**
+ * A preview the export left out of the page data (src/content/export/demoCodeOnce.ts): the page's
+ * HTML shows it in one language (src/components/docs/previewFromPage.ts), and the variant's code
+ * file holds both.
+ */
+export interface PreviewInPage {
+  fromPage: true;
 }
 
 export interface DemoVariant {
@@ -53,8 +67,12 @@ export interface DemoVariant {
    * does not carry code that most readers never open.
    */
   code: DemoCode | string;
-  /** The JSX its default export returns, when short; absent when it has none or the page hides it. */
-  preview?: DemoPreview;
+  /**
+   * The JSX its default export returns, when short; absent when it has none or the page hides it.
+   * The export moves it to the variant's code file (PreviewInPage): its highlighted HTML, in both
+   * languages, was most of a component page's data.
+   */
+  preview?: DemoPreview | PreviewInPage;
   /**
    * Set when the demo shows its code from the start (`defaultCodeOpen`): the export leaves its code
    * in the page's data, so the server's HTML and the first render in the browser show the same.

@@ -61,6 +61,29 @@ describe('moveDemoCodeOut', () => {
     expect(JSON.stringify(page)).not.toContain('shiki');
   });
 
+  it('moves a variant’s preview into its code file and leaves a mark that the page shows it', () => {
+    const preview = {
+      tsCode: '<b />',
+      tsHtml: '<pre>ts</pre>',
+      jsCode: '<b />',
+      jsHtml: '<pre>js</pre>',
+    };
+    const page = props();
+    const system: Record<string, unknown> = page.demos['Basic.tsx'].variants.system;
+    system.preview = preview;
+    const files: DemoCodeFile[] = [];
+    moveDemoCodeOut(page, (file) => files.push(file));
+    expect(system.preview).toEqual({ fromPage: true });
+    expect(JSON.parse(files[0].body)).toEqual({ ...CODE, preview });
+    expect(JSON.stringify(page)).not.toContain('<pre>');
+    // A variant whose code stays in the page keeps its preview as it is.
+    const kept = props();
+    const open: Record<string, unknown> = kept.demos['Basic.tsx'].variants.system;
+    Object.assign(open, { preview, codeInPage: true });
+    moveDemoCodeOut(kept, () => undefined);
+    expect(open.preview).toEqual(preview);
+  });
+
   it('leaves pages without demos, and pages already rewritten, alone', () => {
     const keep = jest.fn();
     expect(moveDemoCodeOut({ title: 'Guide', demos: {} }, keep)).toBe(false);

@@ -7,7 +7,7 @@
  * A page's English and Chinese versions, which show the same demos, share the files.
  */
 import crypto from 'node:crypto';
-import type { DemoCode } from '@/content/demos/loadDemos';
+import type { DemoCode, DemoPreview } from '@/content/demos/loadDemos';
 
 /** Where the code files go: hashed, so hosts serve them as immutable. */
 export const DEMO_CODE_DIR = '/_next/static/demo-code/';
@@ -29,6 +29,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isDemoPreview(value: unknown): value is DemoPreview {
+  return (
+    isObject(value) &&
+    typeof value.tsCode === 'string' &&
+    typeof value.tsHtml === 'string' &&
+    typeof value.jsCode === 'string' &&
+    typeof value.jsHtml === 'string'
+  );
+}
+
 function isDemoCode(value: unknown): value is DemoCode {
   return (
     isObject(value) &&
@@ -42,6 +52,9 @@ function isDemoCode(value: unknown): value is DemoCode {
 /**
  * Replaces the code of every demo variant in a page's props by the URL of its file, in place, and
  * hands each file to `keep`. False when the page has no demo code to move (none, or moved already).
+ * A variant's short preview goes into the same file, and its place in the page data says only that
+ * the page's HTML shows it (`{ fromPage: true }`): the browser reads the shown language back from
+ * the markup (src/components/docs/previewFromPage.ts) and fetches the file for the other one.
  */
 export function moveDemoCodeOut(pageProps: unknown, keep: (file: DemoCodeFile) => void): boolean {
   if (!isObject(pageProps) || !isObject(pageProps.demos)) {
@@ -55,7 +68,11 @@ export function moveDemoCodeOut(pageProps: unknown, keep: (file: DemoCodeFile) =
     for (const variant of Object.values(demo.variants)) {
       // A demo that shows its code from the start keeps it in the page (loadDemos.ts).
       if (isObject(variant) && isDemoCode(variant.code) && variant.codeInPage !== true) {
-        const file = demoCodeFile(variant.code);
+        const preview = isDemoPreview(variant.preview) ? variant.preview : undefined;
+        const file = demoCodeFile(preview ? { ...variant.code, preview } : variant.code);
+        if (preview) {
+          variant.preview = { fromPage: true };
+        }
         keep(file);
         variant.code = file.url;
         moved = true;

@@ -1,5 +1,7 @@
 import vm from 'node:vm';
 import {
+  AFTER_HYDRATION_LOADER_ID,
+  HYDRATION_TIMEOUT_MS,
   LOADER_ID,
   PAINT_TIMEOUT_MS,
   loaderScript,
@@ -88,6 +90,15 @@ describe('paintFirstScripts (docs/upgrading.md#script-tags-in-exported-pages)', 
     ]);
   });
 
+  it('keeps the middleware manifest, which the router reads as it starts, with the first scripts', () => {
+    const page =
+      '<html><body><script src="/_next/static/b/_buildManifest.js" defer></script><script src="/_next/static/b/_clientMiddlewareManifest.js" defer></script></body></html>';
+    const html = paintFirstScripts(page) ?? '';
+    const first = html.slice(0, html.indexOf(`<script id="${AFTER_HYDRATION_LOADER_ID}">`));
+    expect(first).toContain('_clientMiddlewareManifest.js');
+    expect(first).not.toContain('_buildManifest.js');
+  });
+
   it('moves a deferred Next.js script whatever the order of its attributes', () => {
     const page =
       '<html><body><script defer src="/_next/a.js"></script><script src="/_next/b.js" defer></script></body></html>';
@@ -132,26 +143,25 @@ describe('paintFirstScripts (docs/upgrading.md#script-tags-in-exported-pages)', 
     expect(browser.appended.map((script) => script.src)).toEqual([
       '/_next/static/chunks/dynamic.js',
       '/_next/static/chunks/main.js',
-      '/_next/static/build/_buildManifest.js',
     ]);
     expect(browser.appended.every((script) => script.async === false)).toBe(true);
     browser.paint();
     browser.flushTimers();
     browser.listeners.visibilitychange?.();
     browser.listeners.timeout?.();
-    expect(browser.appended).toHaveLength(3);
+    expect(browser.appended).toHaveLength(2);
   });
 
   it('adds them at once in a hidden tab, and on a timeout or tab switch if no paint comes', () => {
-    expect(runLoader(paintFirstScripts(PAGE) ?? '', { hidden: true }).appended).toHaveLength(3);
+    expect(runLoader(paintFirstScripts(PAGE) ?? '', { hidden: true }).appended).toHaveLength(2);
 
     const neverPaints = runLoader(paintFirstScripts(PAGE) ?? '');
     neverPaints.listeners.timeout?.();
-    expect(neverPaints.appended).toHaveLength(3);
+    expect(neverPaints.appended).toHaveLength(2);
 
     const switched = runLoader(paintFirstScripts(PAGE) ?? '');
     switched.listeners.visibilitychange?.();
-    expect(switched.appended).toHaveLength(3);
+    expect(switched.appended).toHaveLength(2);
   });
 
   it('falls back to the next frame in a browser without paint timing', () => {
@@ -159,6 +169,54 @@ describe('paintFirstScripts (docs/upgrading.md#script-tags-in-exported-pages)', 
     expect(browser.appended).toEqual([]);
     browser.flushTimers();
     browser.flushTimers();
-    expect(browser.appended).toHaveLength(3);
+    expect(browser.appended).toHaveLength(2);
+  });
+
+  it('adds Next’s manifests once the page has hydrated, or after a timeout', () => {
+    const page = paintFirstScripts(PAGE) ?? '';
+    const source =
+      new RegExp(`<script id="${AFTER_HYDRATION_LOADER_ID}">([\\s\\S]*?)</script>`).exec(
+        page,
+      )?.[1] ?? '';
+    const run = (hydrated: boolean) => {
+      const appended: string[] = [];
+      const attributes = new Set(hydrated ? ['data-hydrated'] : []);
+      let observer: (() => void) | null = null;
+      let timeout: (() => void) | null = null;
+      vm.runInNewContext(source, {
+        document: {
+          documentElement: { hasAttribute: (name: string) => attributes.has(name) },
+          createElement: () => ({ src: '', async: true }),
+          body: { appendChild: (element: { src: string }) => appended.push(element.src) },
+        },
+        setTimeout: (callback: () => void, ms: number) => {
+          if (ms === HYDRATION_TIMEOUT_MS) timeout = callback;
+        },
+        MutationObserver: class {
+          constructor(callback: () => void) {
+            observer = callback;
+          }
+          observe() {}
+        },
+      });
+      return {
+        appended,
+        hydrate: () => {
+          attributes.add('data-hydrated');
+          observer?.();
+        },
+        timeout: () => timeout?.(),
+      };
+    };
+    const waiting = run(false);
+    expect(waiting.appended).toEqual([]);
+    waiting.hydrate();
+    waiting.hydrate();
+    waiting.timeout();
+    expect(waiting.appended).toEqual(['/_next/static/build/_buildManifest.js']);
+    expect(run(true).appended).toEqual(['/_next/static/build/_buildManifest.js']);
+    const never = run(false);
+    never.timeout();
+    expect(never.appended).toEqual(['/_next/static/build/_buildManifest.js']);
   });
 });

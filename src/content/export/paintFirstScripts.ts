@@ -9,6 +9,12 @@
  * so the reader waits for JavaScript to see text that was already there. Lighthouse's simulated
  * slow phone counts both against First and Largest Contentful Paint. A hidden tab, which never
  * paints, loads the scripts at once.
+ *
+ * Next's build and SSG manifests (`_buildManifest.js`, `_ssgManifest.js`) wait longer, for
+ * `<html data-hydrated>`: hydrating the page does not read them, only loading another route does,
+ * and Next's router waits for them then. They were 3.8 KiB of gzip that every page downloaded and
+ * ran before it was interactive (docs/performance.md#what-a-page-loads-before-it-is-interactive).
+ * The middleware manifest stays: the router's constructor reads it, and fails without it.
  */
 
 /** A script element without content, as `next build` writes its external scripts. */
@@ -44,6 +50,15 @@ function isMovable(attributes: Map<string, string>): boolean {
 /** Marks a page this step has already rewritten, so running it twice changes nothing. */
 export const LOADER_ID = 'paint-first-scripts';
 
+/** The loader of the scripts that wait until the page has hydrated. */
+export const AFTER_HYDRATION_LOADER_ID = 'after-hydration-scripts';
+
+/** How long the second loader waits for a hydration that never comes. */
+export const HYDRATION_TIMEOUT_MS = 10_000;
+
+/** Next's manifests that only loading another route reads. */
+const AFTER_HYDRATION = /\/_(?:buildManifest|ssgManifest)\.js$/;
+
 /** How long the loader waits for a first paint that never comes (an empty or broken page). */
 export const PAINT_TIMEOUT_MS = 3000;
 
@@ -68,6 +83,24 @@ export function loaderScript(urls: string[]): string {
 }
 
 /**
+ * The second loader, minified by hand: it appends its scripts once `<html>` has the hydrated mark
+ * (src/components/layout/HydratedMark.tsx), at the latest after HYDRATION_TIMEOUT_MS.
+ */
+export function afterHydrationLoaderScript(urls: string[]): string {
+  const list = JSON.stringify(urls).replace(/</g, '\\u003c');
+  return (
+    `<script id="${AFTER_HYDRATION_LOADER_ID}">(function(u){var d=document,r=d.documentElement,done=0;` +
+    `function run(){if(done)return;done=1;u.forEach(function(s){var e=d.createElement('script');` +
+    `e.src=s;e.async=false;d.body.appendChild(e)})}` +
+    `function marked(){return r.hasAttribute('data-hydrated')}` +
+    `if(marked()){run();return}setTimeout(run,${HYDRATION_TIMEOUT_MS});` +
+    `try{new MutationObserver(function(){if(marked())run()})` +
+    `.observe(r,{attributes:true,attributeFilter:['data-hydrated']})}catch(x){run()}` +
+    `})(${list})</script>`
+  );
+}
+
+/**
  * Rewrites one exported HTML page. Returns null when the page has no deferred Next.js script
  * or has been rewritten already.
  */
@@ -87,19 +120,29 @@ export function paintFirstScripts(html: string): string | null {
   if (urls.length === 0) {
     return null;
   }
+  const first = urls.filter((url) => !AFTER_HYDRATION.test(url));
+  const later = urls.filter((url) => AFTER_HYDRATION.test(url));
   const end = rewritten.lastIndexOf('</body>');
-  return `${rewritten.slice(0, end)}${loaderScript(urls)}${rewritten.slice(end)}`;
+  const loaders = `${loaderScript(first)}${later.length > 0 ? afterHydrationLoaderScript(later) : ''}`;
+  return `${rewritten.slice(0, end)}${loaders}${rewritten.slice(end)}`;
 }
 
-/** The script URLs a rewritten page's loader adds, in order (none for a page without one). */
-export function loaderScriptUrls(html: string): string[] {
-  const start = html.indexOf(`<script id="${LOADER_ID}">`);
+function urlsOfLoader(html: string, id: string): string[] {
+  const start = html.indexOf(`<script id="${id}">`);
   if (start === -1) {
     return [];
   }
   const end = html.indexOf('</script>', start);
   const list = /\}\)\((\[[^\]]*\])\)$/.exec(html.slice(start, end));
   return list ? (JSON.parse(list[1].replace(/\\u003c/g, '<')) as string[]) : [];
+}
+
+/**
+ * The script URLs a rewritten page's loaders add, in order: after the first paint, then after
+ * hydration (none for a page without them).
+ */
+export function loaderScriptUrls(html: string): string[] {
+  return [...urlsOfLoader(html, LOADER_ID), ...urlsOfLoader(html, AFTER_HYDRATION_LOADER_ID)];
 }
 
 /**
