@@ -9,6 +9,7 @@ import * as React from 'react';
 import type { FeedbackVote } from '@/core/pageFeedbackVotes';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import ShellButton from '@/components/layout/ShellButton';
+import { afterInteractive } from '@/components/layout/afterInteractive';
 import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import styles from './PageFeedback.module.css';
 
@@ -27,7 +28,7 @@ export default function PageFeedback({
 }) {
   const t = useTranslate();
   const questionId = React.useId();
-  // The stored vote is read after hydration: the server's HTML has none.
+  // The stored vote is read once the page is interactive: the server's HTML has none.
   const [vote, setVote] = React.useState<FeedbackVote | null>(null);
   const [votedNow, setVotedNow] = React.useState(false);
   // A vote cast before the stored one is read wins over it.
@@ -37,11 +38,15 @@ export default function PageFeedback({
     castRef.current = false;
     setVote(null);
     setVotedNow(false);
-    void loadStorage().then(({ readVote }) => {
-      if (active && !castRef.current) setVote(readVote(page));
+    // Once the page is interactive: its first scripts need not carry the stored votes' rules.
+    const cancel = afterInteractive(() => {
+      void loadStorage().then(({ readVote }) => {
+        if (active && !castRef.current) setVote(readVote(page));
+      });
     });
     return () => {
       active = false;
+      cancel();
     };
   }, [page]);
 

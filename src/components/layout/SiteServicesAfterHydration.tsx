@@ -6,32 +6,13 @@
  * for an idle moment, so their chunk is not among what a page downloads before it is interactive.
  */
 import * as React from 'react';
-import { afterDemosHydrate } from '@/providers/demoHydrationGate';
+import { afterInteractive } from './afterInteractive';
 
 const SiteServices = React.lazy(() => import('./SiteServices'));
 
-/** Runs `task` when the browser is idle (at the latest after `timeout` ms); returns a cancel. */
-function whenIdle(task: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
-}
-
 export default function SiteServicesAfterHydration(): React.ReactElement | null {
   const [ready, setReady] = React.useState(false);
-  React.useEffect(() => {
-    let cancelIdle: (() => void) | undefined;
-    const cancelWait = afterDemosHydrate(() => {
-      cancelIdle = whenIdle(() => setReady(true), 2000);
-    });
-    return () => {
-      cancelWait();
-      cancelIdle?.();
-    };
-  }, []);
+  React.useEffect(() => afterInteractive(() => setReady(true)), []);
   return ready ? (
     // A boundary of its own: while the chunk loads, nothing else of the page is suspended.
     <React.Suspense fallback={null}>

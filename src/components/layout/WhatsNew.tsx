@@ -10,11 +10,12 @@ import { useTranslate } from '@/providers/UserLanguageProvider';
 import HeaderButton from './HeaderButton';
 import { NotesIcon } from './HeaderIcons';
 import MountOnceOpened from './MountOnceOpened';
+import { afterInteractive } from './afterInteractive';
 import { lazyWithMui } from './muiScope';
 import styles from './WhatsNew.module.css';
 
 const loadMenu = () => import('./WhatsNewMenu');
-// The notes, their rules and the read state: a chunk loaded after hydration.
+// The notes, their rules and the read state: a chunk loaded once the page is interactive.
 const loadNotesModule = () => import('./whatsNewNotes');
 const WhatsNewMenu = lazyWithMui(loadMenu);
 
@@ -28,14 +29,17 @@ export default function WhatsNew() {
 
   React.useEffect(() => {
     let active = true;
-    void loadNotesModule().then(({ loadNotes }) => {
-      if (!active) return;
-      const { listed, unread: count } = loadNotes();
-      setNotes(listed);
-      setUnread(count);
+    const cancel = afterInteractive(() => {
+      void loadNotesModule().then(({ loadNotes }) => {
+        if (!active) return;
+        const { listed, unread: count } = loadNotes();
+        setNotes(listed);
+        setUnread(count);
+      });
     });
     return () => {
       active = false;
+      cancel();
     };
   }, []);
 
