@@ -44,8 +44,12 @@ import { PREVIEW_ATTRIBUTE, choosePreview } from './previewFromPage';
 // and in the browser only (a commercial grid renders nothing useful on the server, and its licence
 // check must not differ between the two renders).
 const MuiXLicenseScope = dynamic(() => import('./MuiXLicenseScope'), { ssr: false });
-// Framed demos bring an emotion cache of their own for the frame: loaded by pages that have one.
-const DemoIframe = dynamic(() => import('./DemoIframe'));
+// Framed demos bring an emotion cache of their own for the frame: loaded by pages that have one,
+// in the browser only. The frame's content is written after it mounts in any case; rendered on the
+// server, its chunk would have to be there at hydration, or React finds the markup changed.
+const DemoIframe = dynamic(() => import('./DemoIframe'), { ssr: false });
+/** The frame's height before it measures its content (DemoIframe's own first height). */
+const FRAME_FIRST_HEIGHT = 150;
 
 const STYLING_LABEL_KEYS = {
   system: 'settings.muiSystem',
@@ -183,12 +187,15 @@ export default function Demo({
     return (
       <DemoErrorBoundary key={`${variant.id}:${resets}`} name={demo.name} report={report}>
         {options.iframe ? (
-          <DemoIframe
-            title={interpolate(t('demo.frameTitle'), { name: demo.name })}
-            height={options.height}
-          >
-            {scoped}
-          </DemoIframe>
+          // The box keeps the frame's first height while its chunk loads.
+          <div style={{ minHeight: options.height ?? FRAME_FIRST_HEIGHT }}>
+            <DemoIframe
+              title={interpolate(t('demo.frameTitle'), { name: demo.name })}
+              height={options.height}
+            >
+              {scoped}
+            </DemoIframe>
+          </div>
         ) : (
           scoped
         )}

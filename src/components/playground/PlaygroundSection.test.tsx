@@ -3,7 +3,7 @@
  */
 import * as React from 'react';
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type * as ReactDomServer from 'react-dom/server';
 import type { PlaygroundSpec } from '@/core/playground';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
@@ -62,10 +62,11 @@ describe('PlaygroundSection', () => {
     expect(html).toContain('data-search-ignore=""');
   });
 
-  it('waits for the section to come into view before loading the playground', () => {
+  it('waits for the section to come into view before loading the playground', async () => {
     const observe = jest.fn();
     render(section(observe));
-    expect(observe).toHaveBeenCalledTimes(1);
+    // Once the page is interactive (at once here: no demos to wait for, then an idle moment).
+    await waitFor(() => expect(observe).toHaveBeenCalledTimes(1));
     expect(screen.getByText('The playground loads as it comes into view.')).toBeInTheDocument();
     expect(screen.queryByText('Live badge')).not.toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 /**
  * A component page's playground section: its heading and introduction, rendered with the page;
- * the playground itself (controls, live component, code) loads when the section comes into view,
- * or at once when the address holds a shared choice (`#playground?…`).
+ * the playground itself (controls, live component, code) loads when the section comes into view
+ * once the page is interactive, or at once when the address holds a shared choice
+ * (`#playground?…`).
  */
 import * as React from 'react';
 // Its strings load with the section (and the demo frame), not with every page.
@@ -12,6 +13,7 @@ import { PLAYGROUND_ID, isPlaygroundHash } from '@/core/playgroundAnchor';
 import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import { NOT_SEGMENT_ATTRIBUTE } from '@/components/docs/segmentsFromPage';
+import { afterInteractive } from '@/components/layout/afterInteractive';
 import { PlaygroundLoadersContext } from './PlaygroundLoadersContext';
 import type { PlaygroundModule } from './playgroundModule';
 import type PlaygroundComponent from './Playground';
@@ -49,25 +51,37 @@ export default function PlaygroundSection({ spec, slug }: { spec: PlaygroundSpec
         },
       );
     };
-    if (isPlaygroundHash(window.location.hash) || typeof IntersectionObserver === 'undefined') {
+    if (isPlaygroundHash(window.location.hash)) {
       start();
       return () => {
         cancelled = true;
       };
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
+    // Not before the page is interactive, even when the section is on the first screen: its code
+    // is not among what the page needs to respond.
+    let observer: IntersectionObserver | null = null;
+    const cancelWait = afterInteractive(() => {
+      if (cancelled) return;
+      if (typeof IntersectionObserver === 'undefined') {
+        start();
+        return;
+      }
+      const watching = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            watching.disconnect();
+            start();
+          }
+        },
+        { rootMargin: LOAD_MARGIN },
+      );
+      watching.observe(element);
+      observer = watching;
+    });
     return () => {
       cancelled = true;
-      observer.disconnect();
+      cancelWait();
+      observer?.disconnect();
     };
   }, [loaders, slug]);
 
