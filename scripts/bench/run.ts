@@ -35,6 +35,8 @@ import { EDIT_KINDS, measureDevLoop, type EditKindName } from './devLoop';
 import { searchQuality } from './searchQuality';
 import { FIRST_EDIT_PAGE, measureFirstEdit } from './firstEdit';
 import { ICON_FINDER_PAGE, measureIconFinder } from './iconFinder';
+import { testRunRows } from './testRunFigures';
+import { readTestRun } from '../testRunRecord.mjs';
 import { judgeRows, renderTable, type Row } from './report';
 import type { Budget } from './stats';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
@@ -95,7 +97,13 @@ async function main(): Promise<void> {
     const site = await runMeasured('npm', ['run', 'build'], { label: 'site build', quiet: true });
     if (site.exitCode !== 0)
       throw new Error('The site build failed: run `npm run build` to see why');
-    rows.push({ section: 'Build', figure: 'site build time', value: site.seconds, unit: 's' });
+    rows.push({
+      section: 'Build',
+      figure: 'site build time',
+      value: site.seconds,
+      unit: 's',
+      budget: budgets.build.siteSeconds,
+    });
     rows.push({
       section: 'Build',
       figure: 'site build peak memory',
@@ -103,6 +111,8 @@ async function main(): Promise<void> {
       unit: 'MiB',
     });
   }
+
+  rows.push(...testRunRows(readTestRun(), budgets));
 
   const weightServer = await startServer({ dir: OUT_DIR, port: 0, host: '127.0.0.1' });
   const browser = await launchBenchBrowser();
