@@ -5,8 +5,6 @@
  * (`#playground?…`).
  */
 import * as React from 'react';
-// Its strings load with the section (and the demo frame), not with every page.
-import '@/providers/strings/demoStrings';
 import { interpolate } from '@/core/i18n';
 import type { PlaygroundSpec } from '@/core/playground';
 import { PLAYGROUND_ID, isPlaygroundHash } from '@/core/playgroundAnchor';
@@ -96,15 +94,15 @@ export default function PlaygroundSection({ spec, slug }: { spec: PlaygroundSpec
     >
       <h2 id={PLAYGROUND_ID}>
         <a href={`#${PLAYGROUND_ID}`} className="heading-anchor">
-          {t('demo.playground')}
+          {t('shell.playground')}
         </a>
       </h2>
-      <p>{interpolate(t('demo.playgroundIntro'), { name: spec.component })}</p>
+      <p>{interpolate(t('shell.playgroundIntro'), { name: spec.component })}</p>
       {loaded ? (
         <loaded.View spec={spec} module={loaded.module} sectionRef={section} />
       ) : (
         <div className={styles.placeholder} aria-busy={failed === null}>
-          {failed === null ? t('demo.playgroundLoading') : failed}
+          {failed === null ? t('shell.playgroundLoading') : failed}
         </div>
       )}
     </section>

@@ -12,7 +12,7 @@ import zh from '../../../translations/translations-zh.json';
 
 /** The section's title in a language (English when it has none). */
 export function playgroundTitle(language: Language): string {
-  const title = getByPath(language === 'zh' ? zh : en, 'demo.playground');
+  const title = getByPath(language === 'zh' ? zh : en, 'shell.playground');
   return typeof title === 'string' ? title : 'Playground';
 }
 

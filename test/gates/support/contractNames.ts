@@ -51,7 +51,7 @@ const CONTRACT_NAMES = {
   resetDemo: ['demo.reset', 'Reset demo'],
   openStackBlitz: ['demo.openStackBlitz', 'Open in StackBlitz'],
   demoToolbar: ['demo.toolbar', 'Demo toolbar'],
-  playground: ['demo.playground', 'Playground'],
+  playground: ['shell.playground', 'Playground'],
   playgroundCopy: ['demo.playgroundCopy', 'Copy the code'],
   playgroundReset: ['demo.playgroundReset', 'Reset props'],
   playgroundCode: ['demo.playgroundCode', 'Code of the chosen props'],
