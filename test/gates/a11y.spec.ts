@@ -4,7 +4,7 @@
  * loads is also held to the clean-loads rules (loads.spec.ts adds the kinds' other variant). The
  * search dialog, drawn by the shell's own CSS, is checked open with results in each variant too.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   AXE_VARIANTS,
   NOT_FOUND,
@@ -16,6 +16,27 @@ import { axeFindings, formatFindings } from './support/axe';
 import { contractNames } from './support/contractNames';
 import { contextFor, formatLoadProblems, openAndWatch, sitemapPaths } from './support/cleanLoad';
 
+type AxeVariant = (typeof AXE_VARIANTS)[number];
+
+/** Opens `url` in a fresh context of `variant`, holds its load to the clean-loads rules, runs `check`. */
+async function onCleanPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  variant: AxeVariant,
+  url: string,
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await contextFor(browser, baseURL ?? '', variant);
+  try {
+    const page = await context.newPage();
+    const problems = await openAndWatch(page, url);
+    expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
 const plan = gatePlan(sitemapPaths(), 0);
 const KINDS = [...plan.kinds, NOT_FOUND];
 
@@ -23,18 +44,12 @@ for (const { kind, path } of KINDS) {
   for (const variant of AXE_VARIANTS) {
     const url = kind === NOT_FOUND.kind ? path : localized(path, variant.language);
     test(`axe: ${kind} ${url} (${describeVariant(variant)})`, async ({ browser, baseURL }) => {
-      const context = await contextFor(browser, baseURL ?? '', variant);
-      try {
-        const page = await context.newPage();
-        const problems = await openAndWatch(page, url);
-        expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+      await onCleanPage(browser, baseURL, variant, url, async (page) => {
         await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', variant.mode);
         await expect(page.locator('html')).toHaveAttribute('dir', variant.direction);
         const findings = await axeFindings(page);
         expect(findings, formatFindings(url, findings)).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 }
@@ -47,11 +62,7 @@ for (const variant of AXE_VARIANTS) {
     browser,
     baseURL,
   }) => {
-    const context = await contextFor(browser, baseURL ?? '', variant);
-    try {
-      const page = await context.newPage();
-      const problems = await openAndWatch(page, url);
-      expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+    await onCleanPage(browser, baseURL, variant, url, async (page) => {
       // Ctrl+K opens it in either language (the button's name is translated).
       await page.locator('body').press('Control+k');
       const dialog = page.getByRole('dialog');
@@ -60,9 +71,7 @@ for (const variant of AXE_VARIANTS) {
       await expect(dialog.locator('mark').first()).toBeVisible();
       const findings = await axeFindings(page);
       expect(findings, formatFindings(`${url} (search dialog)`, findings)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
@@ -74,11 +83,7 @@ for (const variant of AXE_VARIANTS) {
     browser,
     baseURL,
   }) => {
-    const context = await contextFor(browser, baseURL ?? '', variant);
-    try {
-      const page = await context.newPage();
-      const problems = await openAndWatch(page, url);
-      expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+    await onCleanPage(browser, baseURL, variant, url, async (page) => {
       const icon = page.locator('button[data-icon-module="DeleteOutlined"]');
       await expect(icon.locator('svg path').first()).toBeAttached();
       const results = await axeFindings(page);
@@ -87,9 +92,7 @@ for (const variant of AXE_VARIANTS) {
       await expect(page.getByRole('dialog')).toBeVisible();
       const dialog = await axeFindings(page);
       expect(dialog, formatFindings(`${url} (icon dialog)`, dialog)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
@@ -144,18 +147,12 @@ for (const variant of AXE_VARIANTS) {
       browser,
       baseURL,
     }) => {
-      const context = await contextFor(browser, baseURL ?? '', variant);
-      try {
-        const page = await context.newPage();
-        const problems = await openAndWatch(page, url);
-        expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+      await onCleanPage(browser, baseURL, variant, url, async (page) => {
         const section = page.locator(PLAYGROUND_SECTION);
         await expect(section.locator('[data-playground-code]')).toContainText('color=');
         const findings = await axeFindings(page, scope);
         expect(findings, formatFindings(`${url} (playground)`, findings)).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 }
@@ -171,11 +168,7 @@ for (const variant of AXE_VARIANTS) {
     browser,
     baseURL,
   }) => {
-    const context = await contextFor(browser, baseURL ?? '', variant);
-    try {
-      const page = await context.newPage();
-      const problems = await openAndWatch(page, url);
-      expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+    await onCleanPage(browser, baseURL, variant, url, async (page) => {
       const region = page.locator('section#BasicButtons');
       await region.locator('.demo-toolbar button[aria-expanded="false"]').first().click();
       await region.locator('.demo-code-editable').click();
@@ -185,9 +178,7 @@ for (const variant of AXE_VARIANTS) {
       await expect(region.locator('.demo-editor-error')).toBeVisible();
       const findings = await axeFindings(page);
       expect(findings, formatFindings(`${url} (editing a demo)`, findings)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   const framedUrl = localized(FRAMED_PAGE, variant.language);
@@ -195,11 +186,7 @@ for (const variant of AXE_VARIANTS) {
     browser,
     baseURL,
   }) => {
-    const context = await contextFor(browser, baseURL ?? '', variant);
-    try {
-      const page = await context.newPage();
-      const problems = await openAndWatch(page, framedUrl);
-      expect(problems, formatLoadProblems(framedUrl, problems)).toEqual([]);
+    await onCleanPage(browser, baseURL, variant, framedUrl, async (page) => {
       const frame = page.locator('section#FramedFixedAppBar iframe.demo-iframe');
       await expect(frame).toBeVisible();
       await expect(
@@ -210,9 +197,7 @@ for (const variant of AXE_VARIANTS) {
       ).toHaveAttribute('dir', variant.direction);
       const findings = await axeFindings(page);
       expect(findings, formatFindings(`${framedUrl} (framed demo)`, findings)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
@@ -226,11 +211,7 @@ for (const variant of AXE_VARIANTS) {
     browser,
     baseURL,
   }) => {
-    const context = await contextFor(browser, baseURL ?? '', variant);
-    try {
-      const page = await context.newPage();
-      const problems = await openAndWatch(page, url);
-      expect(problems, formatLoadProblems(url, problems)).toEqual([]);
+    await onCleanPage(browser, baseURL, variant, url, async (page) => {
       const feedback = page.locator('section.page-feedback');
       await feedback.locator('button[aria-pressed]').first().click();
       await expect(feedback.locator('textarea')).toBeVisible();
@@ -246,8 +227,6 @@ for (const variant of AXE_VARIANTS) {
       await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
       const menuFindings = await axeFindings(page);
       expect(menuFindings, formatFindings(`${url} (what's new)`, menuFindings)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }

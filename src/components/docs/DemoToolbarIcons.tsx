@@ -5,24 +5,10 @@
  * carries its name.
  */
 import * as React from 'react';
+import StrokeIcon from '@/components/layout/StrokeIcon';
 
 function Icon({ children }: { children: React.ReactNode }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <StrokeIcon size={18}>{children}</StrokeIcon>;
 }
 
 /** A lightning bolt: open in StackBlitz. */
