@@ -2,13 +2,29 @@
  * The demo toolbar's icons, drawn here as strokes on a 24 px grid like the header's
  * (src/components/layout/HeaderIcons.tsx): inline, without the icon library and its styled SvgIcon
  * in the JavaScript a component page runs before it is interactive. Decorative: each button
- * carries its name.
+ * carries its name. Its own small copy of the header's `Icon` wrapper: a module shared by the two
+ * would be one more that Turbopack copies into the demo frame's chunk
+ * (test/e2e/interactive-modules.spec.ts counts them).
  */
 import * as React from 'react';
-import StrokeIcon from '@/components/layout/StrokeIcon';
 
 function Icon({ children }: { children: React.ReactNode }) {
-  return <StrokeIcon size={18}>{children}</StrokeIcon>;
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
 }
 
 /** A lightning bolt: open in StackBlitz. */

@@ -3,10 +3,24 @@
  * no icon library in every page's JavaScript. Each is decorative; its button carries the name.
  */
 import * as React from 'react';
-import StrokeIcon from './StrokeIcon';
 
 function Icon({ children }: { children: React.ReactNode }) {
-  return <StrokeIcon size={20}>{children}</StrokeIcon>;
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
 }
 
 export function MenuIcon() {
