@@ -22,12 +22,10 @@ import path from 'node:path';
 import { searchSize } from './searchSize';
 import budgets from '../../bench/budgets.json';
 import { startServer } from '../serve.mjs';
-import { measurePage } from './pageWeight';
 import { measurePrecache } from './precacheSize';
 import { runMeasured } from './processMemory';
 import { lighthouseMedian, lighthouseVersion } from './lighthouseRuns';
-import { launchBenchBrowser, measureBrowserWeight } from './browserWeight';
-import { throttledMedian } from './throttledInteractive';
+import { PAGE_KINDS, pageWeightRows } from './pageWeightRows';
 import { lighthouseRows, lighthouseTargets } from './lighthouseTargets';
 import { clientNavigationMedian } from './clientNavigation';
 import { corpusRows, scaleOnlyRows } from './corpusFigures';
@@ -38,7 +36,6 @@ import { ICON_FINDER_PAGE, measureIconFinder } from './iconFinder';
 import { testRunRows } from './testRunFigures';
 import { readTestRun } from '../testRunRecord.mjs';
 import { judgeRows, renderTable, type Row } from './report';
-import type { Budget } from './stats';
 import { readBuildSettings } from '@/settings/buildSettings.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -54,14 +51,6 @@ const EDIT_KIND_LABELS: Record<EditKindName, string> = {
   navigation: 'navigation tree',
   translation: 'translation',
 };
-
-const PAGE_KINDS = {
-  home: '/',
-  guide: '/material-ui/getting-started/installation/',
-  component: '/material-ui/react-button/',
-  api: '/material-ui/api/button/',
-  dataGrid: '/x/react-data-grid/',
-} as const;
 
 /** The component page with the most demos: its page data is the largest. */
 const LARGEST_COMPONENT_PAGE = '/material-ui/react-autocomplete/';
@@ -114,98 +103,16 @@ async function main(): Promise<void> {
 
   rows.push(...testRunRows(readTestRun(), budgets));
 
-  const weightServer = await startServer({ dir: OUT_DIR, port: 0, host: '127.0.0.1' });
-  const browser = await launchBenchBrowser();
-  try {
-    for (const [kind, page] of Object.entries(PAGE_KINDS) as [keyof typeof PAGE_KINDS, string][]) {
-      const weight = measurePage(OUT_DIR, page);
-      const loaded = await measureBrowserWeight(browser, weightServer.url, OUT_DIR, page);
-      const budget: {
-        jsKiB: Budget;
-        afterInteractiveKiB: Budget;
-        htmlGzipKiB?: Budget;
-        pageDataKiB?: Budget;
-      } = budgets.pageWeight[kind];
-      const section = `Page ${kind}`;
-      console.log(
-        `[bench] ${page}: ${loaded.interactive.length} scripts until interactive (${loaded.interactiveMs.toFixed(0)} ms), ${loaded.after.length} after: ${loaded.after.join(', ') || 'none'}`,
-      );
-      rows.push(
-        {
-          section,
-          figure: `JS (gzip) until interactive, in Chromium ${page}`,
-          value: loaded.interactiveKiB,
-          unit: 'KiB',
-          budget: budget.jsKiB,
-        },
-        {
-          section,
-          figure: 'JS (gzip) in the 5 quiet seconds after (prefetch, lazy parts)',
-          value: loaded.afterKiB,
-          unit: 'KiB',
-          budget: budget.afterInteractiveKiB,
-        },
-        {
-          section,
-          figure: 'diagnostic: JS (gzip) the HTML references',
-          value: weight.jsKiB,
-          unit: 'KiB',
-        },
-        { section, figure: 'CSS (gzip)', value: weight.cssKiB, unit: 'KiB' },
-        {
-          section,
-          figure: 'HTML (gzip)',
-          value: weight.htmlKiB,
-          unit: 'KiB',
-          budget: budget.htmlGzipKiB,
-        },
-        {
-          section,
-          figure: 'of it, page data (raw)',
-          value: weight.pageDataKiB,
-          unit: 'KiB',
-          budget: budget.pageDataKiB,
-        },
-        {
-          section,
-          figure: 'inline style (raw)',
-          value: weight.inlineStyleKB,
-          unit: 'KB',
-          budget: budgets.inlineStyleKB,
-        },
-      );
-    }
-    // The largest component page's data, beside the same budget as the Button page's.
-    const largest = measurePage(OUT_DIR, LARGEST_COMPONENT_PAGE);
-    rows.push({
-      section: 'Page component',
-      figure: `page data (raw) ${LARGEST_COMPONENT_PAGE}`,
-      value: largest.pageDataKiB,
-      unit: 'KiB',
-      budget: budgets.pageWeight.component.pageDataKiB,
-    });
-    if (!args.has('--page-weight') || args.has('--throttled')) {
-      for (const kind of THROTTLED_KINDS) {
-        console.log(`[bench] ${PAGE_KINDS[kind]} on a slow phone (4× CPU, Slow 4G)`);
-        const throttled = await throttledMedian(
-          browser,
-          weightServer.url,
-          PAGE_KINDS[kind],
-          quick ? 1 : 3,
-        );
-        rows.push({
-          section: 'Slow phone (4× CPU, Slow 4G)',
-          figure: `${kind}: first contentful paint to interactive (FCP ${throttled.firstPaintMs.toFixed(0)} ms; median)`,
-          value: throttled.paintToInteractiveMs,
-          unit: 'ms',
-          budget: budgets.throttled.paintToInteractiveMs,
-        });
-      }
-    }
-  } finally {
-    await browser.close();
-    await weightServer.close();
-  }
+  rows.push(
+    ...(await pageWeightRows({
+      outDir: OUT_DIR,
+      largestComponentPage: LARGEST_COMPONENT_PAGE,
+      iconFinderPage: ICON_FINDER_PAGE,
+      throttledKinds: THROTTLED_KINDS,
+      throttled: !args.has('--page-weight') || args.has('--throttled'),
+      throttledRuns: quick ? 1 : 3,
+    })),
+  );
   // What the first live edit downloads (the editor and sucrase load only then).
   const editServer = await startServer({ dir: OUT_DIR, port: 0, host: '127.0.0.1' });
   try {
@@ -220,16 +127,7 @@ async function main(): Promise<void> {
       unit: 'KiB',
       budget: budgets.liveEdit.firstEditKiB,
     });
-    // The Material Icons page holds a tool: its own first load is held to the component budget,
-    // and what the tool downloads when reached to its own budgets.
-    const iconsPage = measurePage(OUT_DIR, ICON_FINDER_PAGE);
-    rows.push({
-      section: 'Icon finder',
-      figure: `JS (gzip) ${ICON_FINDER_PAGE}`,
-      value: iconsPage.jsKiB,
-      unit: 'KiB',
-      budget: budgets.pageWeight.component.jsKiB,
-    });
+    // What the icon finder downloads when reached (its page's own load is measured above).
     const icons = await measureIconFinder(editServer.url.replace(/\/$/, ''));
     console.log(
       `[bench] icon finder's first screen of drawings: ${icons.firstScreenFiles.join(', ')}`,
