@@ -12,13 +12,17 @@ const AREA = '/material-ui/';
 const areaLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Breadcrumbs' }).locator(`a[href="${AREA}"]`);
 
-/** The scripts of route `route` as the build manifest lists them. */
+/**
+ * The scripts of route `route` as the build manifest lists them. The manifest loads once the
+ * page has hydrated (src/content/export/paintFirstScripts.ts), so this waits for it.
+ */
 async function routeScripts(page: Page, route: string): Promise<string[]> {
-  return page.evaluate((name) => {
-    const manifest = (self as unknown as { __BUILD_MANIFEST: Record<string, string[]> })
+  const handle = await page.waitForFunction((name) => {
+    const manifest = (self as unknown as { __BUILD_MANIFEST?: Record<string, string[]> })
       .__BUILD_MANIFEST;
-    return (manifest[name] ?? []).filter((file) => file.endsWith('.js'));
+    return manifest && (manifest[name] ?? []).filter((file) => file.endsWith('.js'));
   }, route);
+  return (await handle.jsonValue()) as string[];
 }
 
 /**
