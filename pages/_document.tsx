@@ -20,7 +20,7 @@ import { isLanguage, parseLanguage, type Language } from '@/core/language';
 import { navigationRefOf } from '@/core/navigationAsset';
 import type { NavEntry } from '@/core/navigationTypes';
 import { navigationTreeFor } from '@/content/navigationAssets';
-import { EARLY_CLICK_SCRIPT } from '@/theme/earlyClicks';
+import { EARLY_CLICK_SCRIPT, EARLY_CLICK_SCRIPT_ID } from '@/theme/earlyClicks';
 import { pagePropsWithoutArticle } from '@/content/export/articleOnce';
 import { composedLayerIds } from '@/theme/composedStyleLayers';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
@@ -106,7 +106,10 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
           <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
           {/* A click on Show code, a JS/TS switch or an API layout before the scripts have
               run is held and made again once the page has hydrated (src/theme/earlyClicks.ts). */}
-          <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
+          <script
+            id={EARLY_CLICK_SCRIPT_ID}
+            dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }}
+          />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name="emotion-insertion-point" content="" />
           {this.props.emotionStyleTags}

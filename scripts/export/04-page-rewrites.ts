@@ -4,7 +4,9 @@
  * 1. demo code out of the page data (rewrites/demoCodeRewrite.ts);
  * 2. what the first paint needs: font preloads, scripts after the paint (rewrites/firstPaintRewrite.ts);
  * 3. the shell's styles into a shared stylesheet (rewrites/sharedStylesRewrite.ts), which surveys
- *    every page first.
+ *    every page first;
+ * 4. the inline scripts minified, the early-click script only where a control uses it
+ *    (rewrites/inlineScriptsRewrite.ts).
  * Runs before the service worker step, which precaches what every page links and loads.
  */
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { htmlFiles } from '../gates/exportFiles';
 import { demoCodeRewrite } from './rewrites/demoCodeRewrite';
 import { firstPaintRewrite } from './rewrites/firstPaintRewrite';
 import { sharedStylesRewrite } from './rewrites/sharedStylesRewrite';
+import { inlineScriptsRewrite } from './rewrites/inlineScriptsRewrite';
 
 /** Runs `rewrites` over the export's pages (not the files under _next/, which hold none). */
 export function rewriteExportedPages(outDir: string, rewrites: readonly PageRewrite[]): void {
@@ -27,5 +30,6 @@ export async function run(outDir: string): Promise<void> {
     demoCodeRewrite(outDir),
     firstPaintRewrite(outDir),
     sharedStylesRewrite(outDir),
+    inlineScriptsRewrite(),
   ]);
 }

@@ -11,6 +11,12 @@
 /** The attribute of an element whose buttons keep a click made before hydration. */
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 
+/**
+ * The id of the script element, by which the export drops it from pages with no such control
+ * (src/content/export/inlineScripts.ts).
+ */
+export const EARLY_CLICK_SCRIPT_ID = 'early-clicks';
+
 /** The attribute `<html>` gets once the page has hydrated (src/components/layout/HydratedMark.tsx). */
 const HYDRATED = 'data-hydrated';
 

@@ -47,8 +47,9 @@ for (const [kind, path] of Object.entries(PAGES)) {
     const firstStyle = head.indexOf('<style');
     expect(shell?.at).toBeLessThan(insertionPoint);
     expect(insertionPoint).toBeLessThan(firstStyle);
-    // The pre-paint script still runs before the first paint: it precedes the stylesheets.
-    const prePaint = head.indexOf('"attribute":"data-mui-color-scheme"');
+    // The pre-paint script still runs before the first paint: it precedes the stylesheets. The
+    // export minifies it (src/content/export/inlineScripts.ts); the attribute it sets stays a string.
+    const prePaint = head.indexOf('"data-mui-color-scheme"');
     expect(prePaint).toBeGreaterThan(-1);
     expect(prePaint).toBeLessThan(shell?.at ?? 0);
     const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce(
