@@ -11,18 +11,18 @@ import DocsPage from './DocsPage';
 import { DemoRegistryContext, type DemoRegistry } from './DemoRegistryContext';
 import { MuiRuntimeContext, type MuiRuntimeModule } from '@/components/layout/muiRuntimeContext';
 import { PlaygroundLoadersContext } from '@/components/playground/PlaygroundLoadersContext';
-import type { PlaygroundLoaders } from '@/components/playground/playgroundModule';
+import type { PlaygroundLoader } from '@/components/playground/playgroundModule';
 
 /**
  * `runtime`: the MUI runtime, imported by a route whose pages all render MUI demos (component
  * pages), so that their demo folders share it (src/components/layout/muiRuntimeContext.ts).
- * `playgrounds`: the area's playground modules (generated/playground/<area>.ts), for a route of
+ * `playgrounds`: the loader of the area's playground modules (generated/playground/<area>.ts), for a route of
  * component pages.
  */
 export function docsPageWithDemos(
   registry: DemoRegistry,
   runtime: MuiRuntimeModule | null = null,
-  playgrounds: PlaygroundLoaders | null = null,
+  playgrounds: PlaygroundLoader | null = null,
 ) {
   function DocsRoutePage(props: (DocPageProps | RedirectPageProps) & ShellData) {
     if ('redirectTo' in props) {

@@ -1,5 +1,5 @@
-/** The playground modules of the route's area (generated/playground/<area>.ts), by page slug. */
+/** The loader of the route's area's playground modules (generated/playground/<area>.ts). */
 import * as React from 'react';
-import type { PlaygroundLoaders } from './playgroundModule';
+import type { PlaygroundLoader } from './playgroundModule';
 
-export const PlaygroundLoadersContext = React.createContext<PlaygroundLoaders | null>(null);
+export const PlaygroundLoadersContext = React.createContext<PlaygroundLoader | null>(null);

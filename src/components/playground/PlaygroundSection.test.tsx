@@ -9,7 +9,7 @@ import type { PlaygroundSpec } from '@/core/playground';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import PlaygroundSection from './PlaygroundSection';
 import { PlaygroundLoadersContext } from './PlaygroundLoadersContext';
-import type { PlaygroundLoaders } from './playgroundModule';
+import { pickPlayground, type PlaygroundLoader } from './playgroundModule';
 
 // The Node build of the server renderer: jsdom lacks the TextEncoder of the browser one.
 const { renderToString } = jest.requireActual<typeof ReactDomServer>('react-dom/server.node');
@@ -22,10 +22,14 @@ const spec: PlaygroundSpec = {
   childrenJsx: null,
 };
 
-const loaders: PlaygroundLoaders = {
-  'react-badge': () =>
-    Promise.resolve({ Component: () => <span>Live badge</span>, children: null }),
-};
+const loaders: PlaygroundLoader = (slug) =>
+  pickPlayground(
+    {
+      'react-badge': () =>
+        Promise.resolve({ Component: () => <span>Live badge</span>, children: null }),
+    },
+    slug,
+  );
 
 function section(observe: jest.Mock = jest.fn()) {
   window.IntersectionObserver = jest.fn(() => ({

@@ -29,18 +29,17 @@ const LOAD_MARGIN = '300px 0px';
 
 export default function PlaygroundSection({ spec, slug }: { spec: PlaygroundSpec; slug: string }) {
   const t = useTranslate();
-  const loaders = React.useContext(PlaygroundLoadersContext);
+  const loadModule = React.useContext(PlaygroundLoadersContext);
   const section = React.useRef<HTMLElement>(null);
   const [loaded, setLoaded] = React.useState<Loaded | null>(null);
   const [failed, setFailed] = React.useState<string | null>(null);
 
   React.useEffect(() => {
     const element = section.current;
-    const load = loaders?.[slug];
-    if (!element || !load) return undefined;
+    if (!element || !loadModule) return undefined;
     let cancelled = false;
     const start = () => {
-      Promise.all([import('./Playground'), load()]).then(
+      Promise.all([import('./Playground'), loadModule(slug)]).then(
         ([view, module]) => {
           if (!cancelled) setLoaded({ View: view.default, module });
         },
@@ -81,7 +80,7 @@ export default function PlaygroundSection({ spec, slug }: { spec: PlaygroundSpec
       cancelWait();
       observer?.disconnect();
     };
-  }, [loaders, slug]);
+  }, [loadModule, slug]);
 
   return (
     <section
