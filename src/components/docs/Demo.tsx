@@ -10,11 +10,10 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { interpolate } from '@/core/i18n';
 import { localizePath } from '@/core/language';
-import { safeDecode } from '@/core/safeDecode';
 import { EARLY_CLICK_ATTRIBUTE } from '@/theme/earlyClicks';
 import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import { DEMO_ATTRIBUTE } from '@/providers/demoHydrationGate';
-import type { DemoCode, DemoData } from '@/content/demos/loadDemos';
+import type { DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';
 import '@/providers/strings/demoStrings';
@@ -33,12 +32,15 @@ import { pickDemoVariant } from './pickDemoVariant';
 import type DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
+import DemoCodeArea from './DemoCodeArea';
 import toolbarStyles from './DemoToolbar.module.css';
 import ShellButton from '@/components/layout/ShellButton';
 import { useHydrated } from '@/components/layout/useHydrated';
 import { openInStackBlitz } from './openInStackBlitz';
 import { useDemoCode } from './useDemoCode';
 import { PREVIEW_ATTRIBUTE, choosePreview } from './previewFromPage';
+import { sandboxDemoOf, sourceIn } from './demoSource';
+import { useSourceHash } from './useSourceHash';
 
 // Pro and Premium demos run inside the site's MUI X licence key: loaded only by pages that have one,
 // and in the browser only (a commercial grid renders nothing useful on the server, and its licence
@@ -103,14 +105,7 @@ export default function Demo({
   // render of the whole demo, which every other demo would pay for nothing.
   const hydrated = useHydrated(Boolean(demo.plan));
 
-  React.useEffect(() => {
-    const hash = safeDecode(window.location.hash.slice(1));
-    if (hash === `${demo.anchor}.js` || hash === `${demo.anchor}.tsx`) {
-      setExpanded(true);
-      // The hash names the source, not an element: bring the demo into view.
-      document.getElementById(demo.anchor)?.scrollIntoView();
-    }
-  }, [demo.anchor]);
+  useSourceHash(demo.anchor, setExpanded);
 
   const { code, failed, load } = useDemoCode(variant.code);
   // Shown code arrives from its file the first time (Show code, a `#Name.tsx` link, another styling).
@@ -120,28 +115,13 @@ export default function Demo({
     }
   }, [expanded, code, load]);
 
-  const sourceIn = (loaded: DemoCode) =>
-    codeVariant === 'JS'
-      ? { code: loaded.jsCode, html: loaded.jsHtml, language: 'jsx' }
-      : { code: loaded.tsCode, html: loaded.tsHtml, language: 'tsx' };
-
   const openProject = async (open: typeof openInStackBlitz) => {
     // The reader's click allows the new tab for a few seconds: long enough to fetch the code.
     const loaded = await load();
-    await open({
-      name: demo.name,
-      id: variant.id,
-      code: sourceIn(loaded).code,
-      language: codeVariant,
-      styling,
-      versions: loaded.versions,
-      modules: loaded.modules.map((module) => ({
-        specifier: module.specifier,
-        path: module.path,
-        code: codeVariant === 'JS' ? module.jsCode : module.tsCode,
-      })),
-      pageUrl: window.location.href.split('#')[0],
-    });
+    const pageUrl = window.location.href.split('#')[0];
+    await open(
+      sandboxDemoOf({ name: demo.name, id: variant.id, styling, pageUrl }, loaded, codeVariant),
+    );
   };
 
   const startEditing = () => {
@@ -216,49 +196,27 @@ export default function Demo({
     t,
   ]);
 
-  const shown = code === null ? null : sourceIn(code);
+  const shown = code === null ? null : sourceIn(code, codeVariant);
   const draftCode = draft !== null && draft.language === codeVariant ? draft.code : null;
-  const codeArea = (() => {
-    if (!expanded || shown === null) {
-      return null;
-    }
-    if (Editor && editing) {
-      return (
-        <Editor
-          key={`${codeVariant}:${resets}`}
-          value={draftCode ?? shown.code}
-          onChange={(next) => setDraft({ language: codeVariant, code: next })}
-          language={codeVariant}
-          label={interpolate(t('demo.editCode'), { name: demo.name })}
-          hint={t('demo.editHint')}
-          errorLabel={t('demo.editError')}
-          folder={demoFolderOf(variant.id)}
-          onComponent={onComponent}
-          runtimeError={runtimeError}
-          onEscape={() => codeButton.current?.focus()}
-        />
-      );
-    }
-    const editable = !options.disableLiveEdit;
-    return (
-      <CodeBlock
-        {...shown}
-        bodyProps={
-          editable
-            ? {
-                tabIndex: 0,
-                role: 'textbox',
-                'aria-multiline': true,
-                'aria-label': interpolate(t('demo.editCode'), { name: demo.name }),
-                className: 'demo-code-editable',
-                onFocus: startEditing,
-                onClick: startEditing,
-              }
-            : undefined
-        }
+  const codeArea =
+    expanded && shown !== null ? (
+      <DemoCodeArea
+        shown={shown}
+        demoName={demo.name}
+        folder={demoFolderOf(variant.id)}
+        codeVariant={codeVariant}
+        resets={resets}
+        editable={!options.disableLiveEdit}
+        Editor={Editor}
+        editing={editing}
+        draftCode={draftCode}
+        setDraft={setDraft}
+        onStartEditing={startEditing}
+        onComponent={onComponent}
+        runtimeError={runtimeError}
+        onEscape={() => codeButton.current?.focus()}
       />
-    );
-  })();
+    ) : null;
   // The preview in the reader's language: the page's HTML shows one, the code file holds both.
   const previewChoice = choosePreview(variant.id, variant.preview, code, codeVariant);
   const preview = expanded ? null : previewChoice.shown;
@@ -333,7 +291,7 @@ export default function Demo({
             }
             onCopySource={() => {
               load().then(
-                (loaded) => source.copy(draftCode ?? sourceIn(loaded).code),
+                (loaded) => source.copy(draftCode ?? sourceIn(loaded, codeVariant).code),
                 (error: unknown) => console.error(error),
               );
             }}
