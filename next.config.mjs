@@ -64,6 +64,13 @@ const nextConfig = {
     : {}),
   // `npm test` type-checks the whole project with tsc before building; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // The browser's `process`: a few lines of ours instead of Node's emulation on every page
+  // (src/theme/browserProcess.cjs, docs/upgrading.md#the-browsers-process).
+  turbopack: {
+    resolveAlias: {
+      'next/dist/compiled/process': { browser: './src/theme/browserProcess.cjs' },
+    },
+  },
   experimental: {
     // Turbopack's build cache costs a minute of writing and compaction on every build, and no
     // build here reuses it: CI starts from a clean clone, and the service-worker and benchmark

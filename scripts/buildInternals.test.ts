@@ -146,3 +146,32 @@ worker.heap().then((answer) => {
     }
   });
 });
+
+const PROCESS_ENTRY = 'docs/upgrading.md#the-browsers-process';
+
+describe("the browser's process", () => {
+  it("Next's polyfill falls back to the module next.config.mjs aliases, and the shim answers what it reads", async () => {
+    expectSource(
+      nextFile('build', 'polyfills', 'process.js'),
+      "require('next/dist/compiled/process')",
+      "Next's process polyfill",
+      PROCESS_ENTRY,
+    );
+    const { default: config } = (await import(path.resolve('next.config.mjs'))) as {
+      default: (phase: string) => Promise<NextConfig>;
+    };
+    const aliases = (await config(PHASE_PRODUCTION_BUILD)).turbopack?.resolveAlias ?? {};
+    expect(aliases['next/dist/compiled/process']).toEqual({
+      browser: './src/theme/browserProcess.cjs',
+    });
+    const shim = (await import(path.resolve('src/theme/browserProcess.cjs'))) as {
+      default: {
+        env: object;
+        nextTick: (callback: (value: string) => void, value: string) => void;
+      };
+    };
+    expect(shim.default.env).toEqual({});
+    const ticked = await new Promise((resolve) => shim.default.nextTick(resolve, 'later'));
+    expect(ticked).toBe('later');
+  });
+});

@@ -227,3 +227,17 @@ test("the guide page's Next manifests are minified, and Next reads its routes fr
   );
   expect(await routes.jsonValue()).toContain('/[area]/api/[name]');
 });
+
+// Node's process emulation (next/dist/compiled/process) is aliased to a shim in the browser
+// (src/theme/browserProcess.cjs): the guide page's scripts hold the shim, not the emulation.
+test("the guide page ships the site's process shim, not Node's emulation (docs/upgrading.md#the-browsers-process)", async ({
+  request,
+}) => {
+  const html = await (await request.get(PAGES.guide)).text();
+  const sources = await Promise.all(
+    referencedAssets(html).scripts.map(async (url) => (await request.get(url)).text()),
+  );
+  const all = sources.join('\n');
+  expect(all).toContain('platform:"browser"');
+  expect(all).not.toContain('setTimeout has not been defined');
+});
