@@ -7,6 +7,7 @@ import { interpolate } from '@/core/i18n';
 import type { CodeVariant } from '@/core/codePreferences';
 import CodeBlock from '@/components/code/CodeBlock';
 import { useTranslate } from '@/providers/UserLanguageProvider';
+import '@/providers/strings/demoStrings';
 import type { Draft, LiveEditor } from './liveEdit/useLiveEdit';
 import type { ShownSource } from './demoSource';
 
