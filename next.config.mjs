@@ -112,12 +112,23 @@ function returnCompilerMemoryPromptly() {
   process.env.MIMALLOC_PURGE_DELAY ??= '0';
 }
 
-/** A build made with next dev's partial demo registries would export pages without their demos. */
+/**
+ * A build made with next dev's partial demo registries or playground maps would export pages
+ * without their demos or playgrounds.
+ */
 function refuseDevRegistries() {
-  const partial = devRegistryFiles(path.join(process.cwd(), 'generated', 'demos'));
+  const generated = path.join(process.cwd(), 'generated');
+  const playgrounds = path.join(generated, 'playground');
+  const areas = fs.existsSync(playgrounds)
+    ? fs
+        .readdirSync(playgrounds, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(playgrounds, entry.name))
+    : [];
+  const partial = [path.join(generated, 'demos'), ...areas].flatMap(devRegistryFiles);
   if (partial.length > 0) {
     throw new Error(
-      `${path.relative(process.cwd(), partial[0])} holds only the demos of pages opened under next dev: run \`npm run generate:demos\` before \`next build\` (npm run build does).`,
+      `${path.relative(process.cwd(), partial[0])} holds only the pages opened under next dev: run \`npm run generate\` before \`next build\` (npm run build does).`,
     );
   }
 }

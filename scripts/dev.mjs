@@ -36,6 +36,7 @@ const next = spawn(
 
 runGenerators(['routes', 'api', 'playground', 'demos', 'fonts', 'translations', 'icons'], {
   demos: ['--dev'],
+  playground: ['--dev'],
 }).then(
   () => announceGenerators(outcomeFile, GENERATORS_OK),
   (error) => {

@@ -5,11 +5,18 @@
  * A component page's route imports its area's small index; a module loads only when a reader
  * scrolls to the playground. Files whose content is unchanged are left alone.
  *
- *   tsx scripts/generate-playground.ts
+ * Under `next dev` (`--dev`, scripts/dev.mjs) an area's map holds only the playgrounds of the pages
+ * opened so far, as the demo registries do (src/content/demos/devDemoFolders.ts): Turbopack
+ * compiles every module a route can reach on its first request, and the 75 playground modules
+ * reach most of Material UI and Joy UI (about 3.5 s of the first page's 13 to 17 s). `next build`
+ * refuses such a map (next.config.mjs).
+ *
+ *   tsx scripts/generate-playground.ts [--dev]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { EXTERNAL_CONTENT_DIR } from '@/content/contentPaths';
+import { DEV_REGISTRY_MARKER, readDevDemoFolders } from '@/content/demos/devDemoFolders';
 import {
   PLAYGROUND_LISTS,
   resolvePlaygrounds,
@@ -70,12 +77,21 @@ export function playgroundIndexSource(area: string): string {
   ].join('\n');
 }
 
-/** The area's playground modules, a loader per page, by slug. */
-export function playgroundModulesSource(area: string, playgrounds: ResolvedPlayground[]): string {
+/**
+ * The area's playground modules, a loader per page, by slug. `devPages`: under next dev, the pages
+ * opened so far (`material-ui/react-button`); null for every page.
+ */
+export function playgroundModulesSource(
+  area: string,
+  playgrounds: ResolvedPlayground[],
+  devPages: ReadonlySet<string> | null = null,
+): string {
   const entries = playgrounds
     .filter((playground) => playground.area === area)
+    .filter((playground) => devPages === null || devPages.has(`${area}/${playground.slug}`))
     .map((playground) => `  '${playground.slug}': () => import('./${playground.slug}'),`);
   return [
+    ...(devPages === null ? [] : [DEV_REGISTRY_MARKER]),
     HEADER,
     "import type { PlaygroundModules } from '@/components/playground/playgroundModule';",
     '',
@@ -92,7 +108,8 @@ function writeIfChanged(file: string, content: string): boolean {
 }
 
 /** Writes the modules; resolves with the exit status (1: a list has an error, printed). */
-export function run(): number {
+export function run(args: readonly string[] = []): number {
+  const devPages = args.includes('--dev') ? new Set(readDevDemoFolders()) : null;
   // Another content folder (DOCS_CONTENT_DIR) has no API data: every index is empty.
   const { playgrounds, errors } =
     EXTERNAL_CONTENT_DIR === null ? resolvePlaygrounds() : { playgrounds: [], errors: [] };
@@ -108,7 +125,7 @@ export function run(): number {
     if (writeIfChanged(index, playgroundIndexSource(area))) written += 1;
     const modules = path.join(OUT_DIR, area, `${MODULES_FILE}.ts`);
     expected.add(modules);
-    if (writeIfChanged(modules, playgroundModulesSource(area, playgrounds))) written += 1;
+    if (writeIfChanged(modules, playgroundModulesSource(area, playgrounds, devPages))) written += 1;
   }
   for (const playground of playgrounds) {
     const file = path.join(OUT_DIR, playground.area, `${playground.slug}.tsx`);
@@ -122,10 +139,11 @@ export function run(): number {
       if (!expected.has(path.join(dir, name))) fs.rmSync(path.join(dir, name));
     }
   }
-  log(`${playgrounds.length} playgrounds, ${written} files written`);
+  const opened = devPages === null ? '' : `next dev, the maps hold the pages opened so far; `;
+  log(`${opened}${playgrounds.length} playgrounds, ${written} files written`);
   return 0;
 }
 
 if (process.argv[1]?.endsWith('generate-playground.ts')) {
-  process.exitCode = run();
+  process.exitCode = run(process.argv.slice(2));
 }

@@ -25,7 +25,7 @@ const GENERATORS: Record<string, (args: readonly string[]) => Promise<number>> =
     return Promise.resolve(0);
   },
   api: (args) => api(args),
-  playground: () => Promise.resolve(playground()),
+  playground: (args) => Promise.resolve(playground(args)),
   demos: (args) => {
     demos(args);
     return Promise.resolve(0);

@@ -3,7 +3,8 @@
  * requested, and the demo registry of the component route reaches every component page's demos
  * (with Material UI, Joy UI and Base UI): some seven seconds before the first page. Under
  * `next dev` the registries (`tsx scripts/generate-demos.ts --dev`) hold only the demo folders of
- * the pages opened most recently, listed in generated/dev/demo-folders.json. A page whose folder is not
+ * the pages opened most recently, listed in generated/dev/demo-folders.json, and so do the
+ * playground maps (scripts/generate-playground.ts --dev). A page whose folder is not
  * there yet adds it when its props are read; its demos show a moment later, when the regenerated
  * registry reaches the open page as a hot update. `next build` refuses such registries.
  */
@@ -55,13 +56,16 @@ export function requireDevDemoFolder(folder: string): void {
     return;
   }
   const tsx = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
-  const result = spawnSync(tsx, [path.join('scripts', 'generate-demos.ts'), '--dev'], {
-    cwd: PROJECT_ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    throw new Error(
-      `Could not add the demos of ${folder} to the dev registries (tsx scripts/generate-demos.ts --dev failed); see ${relativeToProject(DEV_DEMO_FOLDERS_FILE)}`,
-    );
+  // The demo registries, and the playground maps, which hold the same pages (generate-playground.ts).
+  for (const generator of ['generate-demos.ts', 'generate-playground.ts']) {
+    const result = spawnSync(tsx, [path.join('scripts', generator), '--dev'], {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) {
+      throw new Error(
+        `Could not add the page ${folder} to the dev registries (tsx scripts/${generator} --dev failed); see ${relativeToProject(DEV_DEMO_FOLDERS_FILE)}`,
+      );
+    }
   }
 }

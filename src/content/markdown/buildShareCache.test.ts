@@ -87,7 +87,21 @@ describe('next.config.mjs in a production build', () => {
       `${DEV_REGISTRY_MARKER}\nexport const demoRegistry = {};\n`,
     );
     expect(() => run('phase-production-build', project)).toThrow(
-      /generated\/demos\/area-page\.ts holds only the demos of pages opened under next dev: run `npm run generate:demos` before `next build`/,
+      /generated\/demos\/area-page\.ts holds only the pages opened under next dev: run `npm run generate` before `next build`/,
+    );
+  });
+
+  it("refuses to build with next dev's partial playground maps", () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
+    fs.mkdirSync(path.join(project, 'generated', 'playground', 'joy-ui'), { recursive: true });
+    fs.writeFileSync(
+      path.join(project, 'generated', 'playground', 'joy-ui', '_modules.ts'),
+      `${DEV_REGISTRY_MARKER}
+export const playgroundModules = {};
+`,
+    );
+    expect(() => run('phase-production-build', project)).toThrow(
+      /generated\/playground\/joy-ui\/_modules\.ts holds only the pages opened under next dev/,
     );
   });
 
