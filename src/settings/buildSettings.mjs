@@ -25,21 +25,31 @@ function given(value) {
   return value !== undefined && value.trim() !== '' ? value.trim() : null;
 }
 
-/** @param {string} variable @param {string} value */
-function httpOrigin(variable, value) {
+/**
+ * `value` as an absolute http(s) URL, or the error naming the variable, with `example` as the
+ * URL to give and `noun` ("origin", "URL") in the message about the scheme.
+ * @param {string} variable @param {string} value @param {string} example @param {string} noun
+ */
+function httpUrl(variable, value, example, noun) {
   let url;
   try {
     url = new URL(value);
   } catch {
+    throw new BuildSettingsError(variable, value, `give an absolute URL such as ${example}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new BuildSettingsError(
       variable,
       value,
-      'give an absolute URL such as https://docs.example.com',
+      `the ${noun} must start with https:// or http://`,
     );
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new BuildSettingsError(variable, value, 'the origin must start with https:// or http://');
-  }
+  return url;
+}
+
+/** @param {string} variable @param {string} value */
+function httpOrigin(variable, value) {
+  const url = httpUrl(variable, value, 'https://docs.example.com', 'origin');
   if (url.pathname !== '/' || url.search || url.hash || url.username) {
     throw new BuildSettingsError(
       variable,
@@ -92,19 +102,7 @@ function repositoryUrl(variable, value) {
 
 /** @param {string} variable @param {string} value */
 function feedbackUrl(variable, value) {
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new BuildSettingsError(
-      variable,
-      value,
-      'give an absolute URL such as https://feedback.example.com/docs',
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new BuildSettingsError(variable, value, 'the URL must start with https:// or http://');
-  }
+  const url = httpUrl(variable, value, 'https://feedback.example.com/docs', 'URL');
   if (url.username || url.password) {
     throw new BuildSettingsError(variable, value, 'the URL must not hold credentials');
   }
