@@ -39,14 +39,9 @@ function isDemoPreview(value: unknown): value is DemoPreview {
   );
 }
 
+/** A variant's code: told apart by the same four strings as a preview (its versions and modules are not read). */
 function isDemoCode(value: unknown): value is DemoCode {
-  return (
-    isObject(value) &&
-    typeof value.tsCode === 'string' &&
-    typeof value.tsHtml === 'string' &&
-    typeof value.jsCode === 'string' &&
-    typeof value.jsHtml === 'string'
-  );
+  return isDemoPreview(value);
 }
 
 /**
