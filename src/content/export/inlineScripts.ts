@@ -36,9 +36,14 @@ function isInlineClassic(attributes: string): boolean {
 /** Text that would end the element or open an HTML comment inside it: never written. */
 const UNSAFE_IN_SCRIPT = /<\/script|<!--/i;
 
+/** The attribute on an element (the script itself names it only inside a string). */
+const EARLY_CLICK_CONTROL = new RegExp(`\\s${EARLY_CLICK_ATTRIBUTE}(?:=|[\\s>])`);
+/** The early-click script's own element. */
+const EARLY_CLICK_SCRIPT_ELEMENT = new RegExp(`\\sid="${EARLY_CLICK_SCRIPT_ID}"`);
+
 /** Whether the page has a control the early-click script holds, outside the script itself. */
 export function hasEarlyClickControl(html: string): boolean {
-  return new RegExp(`\\s${EARLY_CLICK_ATTRIBUTE}(?:=|[\\s>])`).test(html);
+  return EARLY_CLICK_CONTROL.test(html);
 }
 
 /**
@@ -53,7 +58,7 @@ export function rewriteInlineScripts(
 ): string | null {
   const keepEarlyClicks = hasEarlyClickControl(html);
   const rewritten = html.replace(SCRIPT, (element, attributes: string, source: string) => {
-    if (new RegExp(`\\sid="${EARLY_CLICK_SCRIPT_ID}"`).test(attributes) && !keepEarlyClicks) {
+    if (EARLY_CLICK_SCRIPT_ELEMENT.test(attributes) && !keepEarlyClicks) {
       return '';
     }
     if (!isInlineClassic(attributes) || source.trim() === '') {
