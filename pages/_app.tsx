@@ -24,7 +24,6 @@ import HydratedMark from '@/components/layout/HydratedMark';
 import CustomColorVariables from '@/components/layout/CustomColorVariables';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import { answerNavigationDataFromPages } from '@/components/layout/navigationDataFromPages';
-import { AwaitDemoFrame } from '@/components/docs/demoFrame';
 
 // An exported site has no page data files: the router's requests for them are answered from the
 // pages, from its first prefetch on (`next dev` serves the files itself).
@@ -55,9 +54,8 @@ export default function DocsApp({
   // One Suspense boundary around everything lets React 18 hydrate the page in small slices
   // instead of one long task that blocks the main thread (Lighthouse's Total Blocking Time).
   // The providers sit inside it: their effects, which restore saved preferences, then run only
-  // once the page has hydrated. Its demos are boundaries of their own, hydrated next: the last
-  // part, AwaitDemoFrame, holds the page's commit back until their frame has arrived, so that no
-  // update after it finds a demo that cannot hydrate (src/components/docs/demoFrame.tsx).
+  // once the page has hydrated. Its demos are React roots of their own, which hydrate once the
+  // page is interactive (src/components/docs/island/DemoIsland.tsx).
   return (
     <React.Suspense>
       <UserLanguageProvider language={pageProps.language ?? 'en'}>
@@ -85,7 +83,6 @@ export default function DocsApp({
           </ThemeStateProvider>
         </PageErrorBoundary>
       </UserLanguageProvider>
-      <AwaitDemoFrame />
     </React.Suspense>
   );
 }

@@ -15,6 +15,7 @@ import Document, {
 } from 'next/document';
 import type { AppProps } from 'next/app';
 import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
 import type { EmotionCache } from '@emotion/cache';
 import { isLanguage, parseLanguage, type Language } from '@/core/language';
 import { navigationRefOf } from '@/core/navigationAsset';
@@ -24,6 +25,7 @@ import { EARLY_CLICK_SCRIPT, EARLY_CLICK_SCRIPT_ID } from '@/theme/earlyClicks';
 import { pagePropsWithoutArticle } from '@/content/export/articleOnce';
 import { composedLayerIds } from '@/theme/composedStyleLayers';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
+import { IslandRendererContext } from '@/components/docs/island/islandRenderer';
 import { PRE_PAINT_SCRIPT } from '@/theme/prePaintScript';
 import { renderThemeStyles } from '@/theme/renderThemeStyles';
 import { savedLanguageScript } from '@/theme/savedLanguageScript';
@@ -50,7 +52,13 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
           return function EnhanceApp(props) {
             const ref = navigationRefOf(props.pageProps);
             const tree = ref === null || ref.tree !== undefined ? null : navigationTreeFor(ref);
-            return <AppWithCache emotionCache={cache} navigationTree={tree} {...props} />;
+            // Demo islands render their HTML apart (src/components/docs/island/DemoIsland.tsx);
+            // react-dom/server comes from here, which no browser bundle imports.
+            return (
+              <IslandRendererContext.Provider value={renderToString}>
+                <AppWithCache emotionCache={cache} navigationTree={tree} {...props} />
+              </IslandRendererContext.Provider>
+            );
           };
         },
       });

@@ -77,10 +77,13 @@ function folderSource(file: string, folder: string, ids: string[]): string {
   });
   const lazy = ids.length > eager.size ? "import dynamic from 'next/dynamic';\n" : '';
   const scope = JSON.stringify(`./${path.basename(file, '.tsx')}.scope`);
+  const runtime = folder.startsWith('joy-ui/') ? 'joyDemoRuntime' : 'demoRuntime';
   return `${HEADER}
-// The demos of ${folder}.
+// The demos of ${folder}, and what they render with (the demo frame, MUI's runtime), in one chunk group.
 ${lazy}import { demoFolder } from '@/components/docs/demoFolder';
 ${imports.join('\n')}
+
+export * as runtime from '@/components/docs/island/${runtime}';
 
 export default demoFolder(
   {
@@ -137,7 +140,7 @@ function registrySource(
 ): string {
   const folders = devFolders ? allFolders.filter((folder) => devFolders.has(folder)) : allFolders;
   const header = `${devFolders ? `${DEV_REGISTRY_MARKER}\n` : ''}${HEADER}
-// The demo folders of the pages that the route file of ${pattern} serves, each loaded with its page.
+// The demo folders of the pages that the route file of ${pattern} serves, each loaded once its page is interactive.
 import type { DemoRegistry } from '@/components/docs/DemoRegistryContext';
 `;
   if (folders.length === 0) {
@@ -148,10 +151,9 @@ export const demoRegistry: DemoRegistry = {};
   const name = registryNameFor(pattern);
   const lines = folders.map(
     (folder) =>
-      `  ${JSON.stringify(folder)}: dynamic(() => import(${JSON.stringify(`./${name}/${folder}`)})),`,
+      `  ${JSON.stringify(folder)}: () => import(${JSON.stringify(`./${name}/${folder}`)}),`,
   );
-  return `${header}import dynamic from 'next/dynamic';
-
+  return `${header}
 export const demoRegistry: DemoRegistry = {
 ${lines.join('\n')}
 };

@@ -1,9 +1,4 @@
-import {
-  chunkModuleIds,
-  chunkParts,
-  modulesInMoreThanOneChunk,
-  muiComponentsDefined,
-} from './chunkModules';
+import { chunkModuleIds, modulesInMoreThanOneChunk, muiComponentsDefined } from './chunkModules';
 
 /** A chunk in Turbopack's minified shape, defining `ids` (each factory calls into the next). */
 function chunk(ids: number[], params = 'e'): string {
@@ -45,16 +40,5 @@ describe('muiComponentsDefined', () => {
       'e(f,{name:"MuiButton",slot:"Root",overridesResolver:g});h({components:{MuiAlert:{}}})';
     expect(muiComponentsDefined(source)).toEqual(['MuiButton', 'MuiTooltip']);
     expect(muiComponentsDefined('let x=1')).toEqual([]);
-  });
-});
-
-describe('chunkParts', () => {
-  it('names each part whose marker the chunk contains', () => {
-    const markers = [
-      { name: 'demo frame', pattern: /showCode:"Show code"/ },
-      { name: 'services', pattern: /googletagmanager/ },
-    ];
-    expect(chunkParts('x={showCode:"Show code"}', markers)).toEqual(['demo frame']);
-    expect(chunkParts('nothing', markers)).toEqual([]);
   });
 });

@@ -44,14 +44,3 @@ export function muiComponentsDefined(source: string): string[] {
   const root = /name:"(Mui[A-Z][A-Za-z]*)",slot:"Root"/g;
   return [...new Set([...source.matchAll(root)].map((match) => match[1]))].sort();
 }
-
-/** A part of the site's code, told from the others by what its chunk contains. */
-export interface ChunkMarker {
-  name: string;
-  pattern: RegExp;
-}
-
-/** The names of the markers found in a chunk. */
-export function chunkParts(source: string, markers: readonly ChunkMarker[]): string[] {
-  return markers.filter((marker) => marker.pattern.test(source)).map((marker) => marker.name);
-}

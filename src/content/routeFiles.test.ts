@@ -90,21 +90,22 @@ describe('route files and the route kinds table', () => {
       } else {
         expect(source).not.toContain('getStaticPaths');
       }
-      if (entry.muiRuntime === true) {
+      if (entry.componentPages === true) {
         // A component route of an area with playgrounds hands their loaders down too.
         expect(source).toMatch(
-          /^export default docsPageWithDemos\(demoRegistry, muiRuntime(, playgroundLoaders)?\);$/m,
+          /^export default docsPageWithDemos\(demoRegistry(, playgroundLoaders)?\);$/m,
         );
         if (source.includes('playgroundLoaders')) {
           expect(source).toMatch(
             /^import \{ playgroundLoaders \} from '\.\.\/\.\.\/generated\/playground\/[\w-]+';$/m,
           );
         }
-        expect(source).toMatch(/^import \* as muiRuntime from '@\/components\/[\w/]+Runtime';$/m);
       } else {
         expect(source).toContain(VIEW_IMPORTS[entry.view]);
-        expect(source).not.toContain('muiRuntime');
       }
+      // Demos bring MUI's runtime in their own chunk group, after the page is interactive
+      // (src/components/docs/island/): no route file imports it.
+      expect(source).not.toContain('muiRuntime');
       // Another language's interface strings reach its browser through its own twin only.
       for (const other of ROUTE_TWIN_LANGUAGES) {
         expect(source).not.toContain(`import '@/providers/languages/${other}';`);

@@ -57,10 +57,10 @@ export interface RouteKindEntry {
   /** Whether the file imports the demo registry of its pages (generated/demos/<name>.ts). */
   readonly demos: boolean;
   /**
-   * Whether the file imports the MUI runtime with its pages, which all render MUI demos (component
-   * pages), so that their demo folders share it (src/components/layout/muiRuntimeContext.ts).
+   * Whether the file serves an area's component pages, which hand the area's playground loaders
+   * (generated/playground/<area>.ts) down with the demo registry.
    */
-  readonly muiRuntime?: boolean;
+  readonly componentPages?: boolean;
   /**
    * The pattern whose demo registry the file imports instead, when its pages show demos of other
    * pages (a template's page shows a demo of its templates page).
@@ -99,9 +99,9 @@ export const ROUTE_KINDS = [
   // A component page: /<area>/react-<name>. One route file per area, so that the demo registry
   // each one downloads names only its own area's pages (the loaders of all 139 core component
   // pages cost 7.6 KiB gzip of every component page's JavaScript).
-  { ...markdown('/material-ui/[page]', 'core'), muiRuntime: true },
-  { ...markdown('/joy-ui/[page]', 'core'), muiRuntime: true },
-  { ...markdown('/base-ui/[page]', 'core'), muiRuntime: true },
+  { ...markdown('/material-ui/[page]', 'core'), componentPages: true },
+  { ...markdown('/joy-ui/[page]', 'core'), componentPages: true },
+  { ...markdown('/base-ui/[page]', 'core'), componentPages: true },
   markdown('/system/[page]', 'core'),
   markdown('/[area]/getting-started/[page]', 'core'),
   template('/[area]/getting-started/templates/[template]', '/[area]/getting-started/[page]'),

@@ -17,7 +17,7 @@ import {
 import { API_DISPLAY } from '@/core/storedPreferences';
 import { validateStoredValue } from '@/core/storedValue';
 import { readStorage, writeStorage } from './browserStorage';
-import { afterDemosHydrate } from './demoHydrationGate';
+import { restoreInTransition } from './restoreInTransition';
 
 type ApiDisplayState = Record<ApiSection, ApiDisplayOption>;
 
@@ -73,11 +73,11 @@ function savedOrDrawnOptions(): ApiDisplayState {
 export function ApiDisplayProvider({ children }: { children: React.ReactNode }) {
   const [options, setOptions] = React.useState<ApiDisplayState>(initialState);
 
-  // Once the page's demos have hydrated, in a transition (./demoHydrationGate.ts), and no new
+  // Once the page has hydrated, in a transition (./restoreInTransition.ts), and no new
   // object when nothing changed: the page below may still be hydrating in pieces.
   React.useEffect(
     () =>
-      afterDemosHydrate(() => {
+      restoreInTransition(() => {
         const restored = savedOrDrawnOptions();
         setOptions((current) =>
           API_SECTIONS.every((section) => current[section] === restored[section])

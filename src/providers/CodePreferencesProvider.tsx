@@ -14,21 +14,21 @@ import {
 import { CODE_STYLING, CODE_VARIANT, type StoredPreference } from '@/core/storedPreferences';
 import { validateStoredValue } from '@/core/storedValue';
 import { getCookie, setCookie } from './cookieStore';
-import { afterDemosHydrate } from './demoHydrationGate';
+import { restoreInTransition } from './restoreInTransition';
 
 /** The saved cookie's value when it is one of the allowed values, else undefined. */
 function savedCookie(preference: StoredPreference): string | undefined {
   return validateStoredValue(preference.rule, getCookie(preference.key)) ?? undefined;
 }
 
-interface CodePreferencesValue {
+export interface CodePreferencesValue {
   codeVariant: CodeVariant;
   codeStyling: CodeStyling;
   setCodeVariant: (variant: CodeVariant) => void;
   setCodeStyling: (styling: CodeStyling) => void;
 }
 
-const CodePreferencesContext = React.createContext<CodePreferencesValue | null>(null);
+export const CodePreferencesContext = React.createContext<CodePreferencesValue | null>(null);
 
 export function useCodePreferences(): CodePreferencesValue {
   const value = React.useContext(CodePreferencesContext);
@@ -45,9 +45,8 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 
   React.useEffect(() => {
     const hash = window.location.hash;
-    // Once the page's demos have hydrated, in a transition, so a restored choice does not
-    // interrupt the page's hydration (./demoHydrationGate.ts).
-    return afterDemosHydrate(() => {
+    // Once the page has hydrated, in a transition (./restoreInTransition.ts).
+    return restoreInTransition(() => {
       setVariantState(initialCodeVariant({ hash, cookie: savedCookie(CODE_VARIANT) }));
       setStylingState(initialCodeStyling({ hash, cookie: savedCookie(CODE_STYLING) }));
     });
@@ -57,10 +56,9 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
     () => ({
       codeVariant,
       codeStyling,
-      // A reader's choice reaches every demo of the page. As a transition, React first finishes
-      // hydrating the demos still holding server HTML; an urgent update would make it drop their
-      // HTML and render them again (error 421), as a click on a page of many demos while it
-      // hydrates did.
+      // A reader's choice reaches every demo of the page (each a React root of its own, which
+      // takes it once it has hydrated: src/components/docs/island/): a transition, so a page of
+      // many demos re-renders them without holding the click's frame.
       setCodeVariant: (variant) => {
         setCookie(CODE_VARIANT.key, variant);
         React.startTransition(() => setVariantState(variant));

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import type { EmotionCache } from '@emotion/cache';
 
-const ServerEmotionCacheContext = React.createContext<EmotionCache | undefined>(undefined);
+export const ServerEmotionCacheContext = React.createContext<EmotionCache | undefined>(undefined);
 
 export function ServerEmotionCacheProvider({
   cache,

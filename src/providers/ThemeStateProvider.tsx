@@ -41,9 +41,9 @@ import {
 } from '@/core/themeStorage';
 import { useSystemDark } from './useSystemDark';
 import { readStorage, writeStorage } from './browserStorage';
-import { afterDemosHydrate } from './demoHydrationGate';
+import { restoreInTransition } from './restoreInTransition';
 
-interface ThemeStateContextValue {
+export interface ThemeStateContextValue {
   state: ThemeState;
   dispatch: (action: ThemeAction) => void;
   /** The colour mode chosen (`state.mode`): light, dark or system. */
@@ -54,7 +54,7 @@ interface ThemeStateContextValue {
   restored: boolean;
 }
 
-const ThemeStateContext = React.createContext<ThemeStateContextValue | null>(null);
+export const ThemeStateContext = React.createContext<ThemeStateContextValue | null>(null);
 
 export function useThemeState(): ThemeStateContextValue {
   const value = React.useContext(ThemeStateContext);
@@ -128,10 +128,10 @@ export function ThemeStateProvider({ children }: { children: React.ReactNode }) 
   const [restored, setRestored] = React.useState(false);
   const systemDark = useSystemDark();
 
-  // Once the page's demos have hydrated, in a transition (./demoHydrationGate.ts).
+  // Once the page has hydrated, in a transition (./restoreInTransition.ts).
   React.useEffect(
     () =>
-      afterDemosHydrate(() => {
+      restoreInTransition(() => {
         dispatchStored(dispatch);
         setRestored(true);
       }),

@@ -16,13 +16,13 @@ import {
 import { DEFAULT_LANGUAGE, isLanguageCode, parseLanguage, type Language } from '@/core/language';
 import { loadTranslations, loadedTranslations } from './translationResources';
 
-interface UserLanguageValue {
+export interface UserLanguageValue {
   userLanguage: Language;
   setUserLanguage: (language: Language) => void;
   translator: Translator;
 }
 
-const UserLanguageContext = React.createContext<UserLanguageValue | null>(null);
+export const UserLanguageContext = React.createContext<UserLanguageValue | null>(null);
 
 function useUserLanguageContext(): UserLanguageValue {
   const value = React.useContext(UserLanguageContext);

@@ -1,15 +1,13 @@
 /** Whether the operating system asks for a dark colour scheme, following its changes. */
 import * as React from 'react';
-import { afterDemosHydrate } from './demoHydrationGate';
+import { restoreInTransition } from './restoreInTransition';
 
 const QUERY = '(prefers-color-scheme: dark)';
 
 /**
  * False on the server and while hydrating, like the light scheme a build writes. The system's
- * answer is taken in as a transition once the page has hydrated: an urgent update there (as
- * useSyncExternalStore makes when the answer differs from the server's) would reach demos that are
- * still hydrating, each a Suspense boundary of its own, and make React drop their server HTML and
- * render them again (error 421). Later changes of the system's scheme apply at once.
+ * answer is taken in as a transition once the page has hydrated, with the saved settings
+ * (./restoreInTransition.ts). Later changes of the system's scheme apply at once.
  */
 export function useSystemDark(): boolean {
   const [dark, setDark] = React.useState(false);
@@ -19,9 +17,8 @@ export function useSystemDark(): boolean {
     }
     const list = window.matchMedia(QUERY);
     const onChange = () => setDark(list.matches);
-    // Read once the page's demos have hydrated, in a transition, like the saved settings
-    // (./demoHydrationGate.ts).
-    const cancel = afterDemosHydrate(() => {
+    // Read once the page has hydrated, in a transition, like the saved settings.
+    const cancel = restoreInTransition(() => {
       setDark(list.matches);
       list.addEventListener('change', onChange);
     });

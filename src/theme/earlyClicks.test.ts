@@ -45,3 +45,34 @@ describe('the early click script', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the early click script in a demo', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-hydrated');
+    document.body.innerHTML = '';
+  });
+
+  it('holds a click inside a demo until the demo’s own root has hydrated, after the page', async () => {
+    document.body.innerHTML = `<div data-demo-island=""><div ${EARLY_CLICK_ATTRIBUTE}><button id="show">Show code</button></div></div><div ${EARLY_CLICK_ATTRIBUTE}><button id="layout">Table</button></div>`;
+    (0, eval)(EARLY_CLICK_SCRIPT);
+    const clicks: string[] = [];
+    document.body.addEventListener('click', (event) => {
+      clicks.push((event.target as Element).closest('button')?.id ?? '');
+    });
+    document.getElementById('show')?.click();
+    document.documentElement.setAttribute('data-hydrated', '');
+    await flush();
+    // The page responds, the demo not yet: its click stays held; the page's controls work.
+    expect(clicks).toEqual([]);
+    expect(document.getElementById('show')?.getAttribute('aria-busy')).toBe('true');
+    document.getElementById('layout')?.click();
+    expect(clicks).toEqual(['layout']);
+
+    document.querySelector('[data-demo-island]')?.setAttribute('data-hydrated', '');
+    await flush();
+    expect(clicks).toEqual(['layout', 'show']);
+    expect(document.getElementById('show')?.hasAttribute('aria-busy')).toBe(false);
+    document.getElementById('show')?.click();
+    expect(clicks).toEqual(['layout', 'show', 'show']);
+  });
+});

@@ -2,11 +2,16 @@
  * A click made before the page is interactive is not lost. The page paints before its scripts run
  * (scripts/export/rewrites/firstPaintRewrite.ts), so for a moment Show code, a demo's JS/TS switch
  * or an API layout button shows and does nothing. An inline script in `<head>` (pages/_document.tsx)
- * holds the last click on a control inside an element marked `data-early-click`, until `<html>`
- * has the hydrated mark, then clicks it again, now with its handler; the held control says it is
- * busy meanwhile. Clicks anywhere else pass as they are. The function's source text is the script,
- * so it is written in the JavaScript every browser runs, and reads only its arguments.
+ * holds the last click on a control inside an element marked `data-early-click`, until the control
+ * responds, then clicks it again, now with its handler; the held control says it is busy
+ * meanwhile. A control responds once `<html>` has the hydrated mark and, inside a demo, once the
+ * demo's own root has hydrated too (its island element gets the same mark:
+ * src/components/docs/island/DemoIsland.tsx). Clicks anywhere else pass as they are. The
+ * function's source text is the script, so it is written in the JavaScript every browser runs,
+ * and reads only its arguments.
  */
+
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '@/core/pageMarks';
 
 /** The attribute of an element whose buttons keep a click made before hydration. */
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
@@ -17,30 +22,36 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
  */
 export const EARLY_CLICK_SCRIPT_ID = 'early-clicks';
 
-/** The attribute `<html>` gets once the page has hydrated (src/components/layout/HydratedMark.tsx). */
-const HYDRATED = 'data-hydrated';
-
 export function holdEarlyClicks(
   win: Window & typeof globalThis,
   marked: string,
   hydrated: string,
+  island: string,
 ): void {
   const doc = win.document;
   const root = doc.documentElement;
   let held: HTMLElement | null = null;
-  const release = () => {
-    const target = held;
-    held = null;
-    win.removeEventListener('click', onClick, true);
-    if (target !== null && target.isConnected) {
-      target.removeAttribute('aria-busy');
-      target.click();
-    }
-  };
+  function responds(control: Element): boolean {
+    const demo = control.closest(`[${island}]`);
+    return root.hasAttribute(hydrated) && (demo === null || demo.hasAttribute(hydrated));
+  }
+  function settled(): boolean {
+    return (
+      root.hasAttribute(hydrated) && doc.querySelector(`[${island}]:not([${hydrated}])`) === null
+    );
+  }
   const observer = new win.MutationObserver(() => {
-    if (root.hasAttribute(hydrated)) {
+    const target = held;
+    if (target !== null && responds(target)) {
+      held = null;
+      target.removeAttribute('aria-busy');
+      if (target.isConnected) {
+        target.click();
+      }
+    }
+    if (held === null && settled()) {
       observer.disconnect();
-      release();
+      win.removeEventListener('click', onClick, true);
     }
   });
   function onClick(event: MouseEvent): void {
@@ -49,7 +60,7 @@ export function holdEarlyClicks(
       target !== null && typeof target.closest === 'function'
         ? target.closest(`[${marked}] button`)
         : null;
-    if (control === null || root.hasAttribute(hydrated)) {
+    if (control === null || responds(control)) {
       return;
     }
     event.preventDefault();
@@ -60,12 +71,12 @@ export function holdEarlyClicks(
     held = control as HTMLElement;
     held.setAttribute('aria-busy', 'true');
   }
-  if (root.hasAttribute(hydrated)) {
+  if (settled()) {
     return;
   }
   win.addEventListener('click', onClick, true);
-  observer.observe(root, { attributes: true, attributeFilter: [hydrated] });
+  observer.observe(root, { attributes: true, attributeFilter: [hydrated], subtree: true });
 }
 
 /** The inline script: the function above, called with the page's window and attributes. */
-export const EARLY_CLICK_SCRIPT = `(${holdEarlyClicks.toString()})(window,${JSON.stringify(EARLY_CLICK_ATTRIBUTE)},${JSON.stringify(HYDRATED)});`;
+export const EARLY_CLICK_SCRIPT = `(${holdEarlyClicks.toString()})(window,${[EARLY_CLICK_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE].map((name) => JSON.stringify(name)).join(',')});`;

@@ -1,21 +1,18 @@
 /**
  * What a component page may run before it is interactive (docs/performance.md#what-a-page-loads-before-it-is-interactive):
  * every script the Button page requests until `<html data-hydrated>`, told apart by content
- * (scripts/bench/chunkModules.ts). The Material UI components defined must be those its demos
- * render; a chunk the HTML does not reference must be one of the named parts the page loads while
- * it hydrates; and modules that come twice may not grow in number. The demo toolbar's Tooltip, ToggleButtonGroup,
- * IconButton and Alert once loaded here; a new component or lazy part fails with its name, to be
- * deferred or added here with the reason.
+ * (scripts/bench/chunkModules.ts). Its demos are React roots of their own that load their code,
+ * MUI's runtime and the demo frame once the page is interactive (src/components/docs/island/):
+ * until then the page runs only the scripts its HTML lists, and defines no Material UI component.
+ * Once its demos have hydrated, the components defined are those its demos render, and modules
+ * that come twice may not grow in number.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { referencedAssets } from '../../scripts/bench/pageWeight';
 import { HYDRATION_CLOCK } from '../../scripts/bench/browserWeight';
-import {
-  chunkParts,
-  modulesInMoreThanOneChunk,
-  muiComponentsDefined,
-} from '../../scripts/bench/chunkModules';
+import { waitForHydration } from './support/site';
+import { modulesInMoreThanOneChunk, muiComponentsDefined } from '../../scripts/bench/chunkModules';
 
 const COMPONENT_PAGE = '/material-ui/react-button/';
 
@@ -36,26 +33,23 @@ const ALLOWED_COMPONENTS = [
   'MuiTypography',
 ];
 
-/** The parts a component page loads while it hydrates, beyond the scripts its HTML lists. */
-const LAZY_PARTS = [
-  // The demo frame (src/components/docs/demoFrame.tsx): toolbar, code, error boundary.
-  { name: 'demo frame', pattern: /showCode:"Show code"/ },
-  // The demo folder's loaders (src/components/docs/DemoRegistryContext.tsx): one per demo.
-  { name: 'demo loaders', pattern: /^[^]{0,400}\.v\(\w=>Promise\.all\(\["static\/chunks\// },
-];
-
-async function scriptsUntilInteractive(page: Page): Promise<string[]> {
+/** The page's scripts requested until it was interactive, and until its demos had hydrated. */
+async function scriptsOfPage(page: Page): Promise<{ interactive: string[]; demos: string[] }> {
   await page.addInitScript(`performance.setResourceTimingBufferSize(5000);${HYDRATION_CLOCK}`);
   await page.goto(COMPONENT_PAGE);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   return page.evaluate(() => {
     const hydratedAt = (window as unknown as { __hydratedAt: number }).__hydratedAt;
-    return performance
+    const scripts = performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= hydratedAt)
-      .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
-      .map((url) => url.pathname);
+      .map((entry) => ({ url: new URL(entry.name), startTime: entry.startTime }))
+      .filter(({ url }) => url.origin === location.origin && url.pathname.endsWith('.js'));
+    return {
+      interactive: scripts
+        .filter((entry) => entry.startTime <= hydratedAt)
+        .map(({ url }) => url.pathname),
+      demos: scripts.map(({ url }) => url.pathname),
+    };
   });
 }
 
@@ -68,38 +62,38 @@ async function sources(request: APIRequestContext, urls: string[]) {
   );
 }
 
-test('a component page runs only its named modules before it is interactive', async ({
+test('a component page runs no demo code before it is interactive, and its demos only theirs after', async ({
   page,
   request,
 }) => {
-  const loaded = await scriptsUntilInteractive(page);
+  const scripts = await scriptsOfPage(page);
   const html = await (await request.get(COMPONENT_PAGE)).text();
   const listed = new Set(referencedAssets(html).scripts);
-  const chunks = await sources(request, loaded);
-  expect(chunks.length).toBeGreaterThan(5);
 
-  const components = [...new Set(chunks.flatMap((chunk) => muiComponentsDefined(chunk.source)))];
-  expect(components.length, 'the reading is real: the demos’ components are found').toBeGreaterThan(
-    3,
-  );
+  const early = await sources(request, scripts.interactive);
+  expect(early.length).toBeGreaterThan(5);
   expect(
-    components.filter((name) => !ALLOWED_COMPONENTS.includes(name)),
-    'components loaded before the page is interactive that its demos do not render',
+    early.filter((chunk) => !listed.has(chunk.name)).map((chunk) => chunk.name),
+    'scripts loaded before the page is interactive that its HTML does not list',
+  ).toEqual([]);
+  expect(
+    [...new Set(early.flatMap((chunk) => muiComponentsDefined(chunk.source)))],
+    'Material UI components loaded before the page is interactive',
   ).toEqual([]);
 
-  const unnamed = chunks
-    .filter((chunk) => !listed.has(chunk.name))
-    .filter((chunk) => chunkParts(chunk.source, LAZY_PARTS).length === 0)
-    .map((chunk) => `${chunk.name}: ${chunk.source.slice(0, 300)}`);
-  expect(unnamed, 'chunks loaded while hydrating that are none of the named parts').toEqual([]);
+  const all = await sources(request, scripts.demos);
+  const components = [...new Set(all.flatMap((chunk) => muiComponentsDefined(chunk.source)))];
+  expect(components, 'the reading is real: the demos’ components are found').toContain('MuiButton');
+  expect(
+    components.filter((name) => !ALLOWED_COMPONENTS.includes(name)),
+    'components loaded with the page’s demos that they do not render',
+  ).toEqual([]);
 
-  // Turbopack still copies some shell modules into the demo frame's chunk group: 55 before the
-  // frame left MUI, 12 since. The number may fall, never grow.
   const repeated = modulesInMoreThanOneChunk(
-    chunks.filter((chunk) => chunk.name.startsWith('/_next/static/chunks/')),
+    all.filter((chunk) => chunk.name.startsWith('/_next/static/chunks/')),
   );
   expect(
     repeated.length,
-    `modules downloaded twice before the page is interactive: ${JSON.stringify(repeated)}`,
+    `modules downloaded twice by the page and its demos: ${JSON.stringify(repeated)}`,
   ).toBeLessThanOrEqual(MAX_REPEATED_MODULES);
 });

@@ -12,7 +12,12 @@ import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import Demo from './Demo';
 import DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
-import { DemoRegistryContext, type DemoRegistry } from './DemoRegistryContext';
+import {
+  DemoRegistryContext,
+  loadDemoFolder,
+  type DemoFolderModule,
+  type DemoRegistry,
+} from './DemoRegistryContext';
 import { demoFolder } from './demoFolder';
 
 function Broken(): React.ReactElement {
@@ -40,8 +45,9 @@ function Counted() {
   return <p>Counted demo</p>;
 }
 
-const registry: DemoRegistry = {
-  'area/react-x': demoFolder(
+const folderModule = {
+  runtime: {},
+  default: demoFolder(
     {
       'area/react-x/Working': () => <p>Working demo</p>,
       'area/react-x/Counter': Counter,
@@ -51,7 +57,11 @@ const registry: DemoRegistry = {
     'area/react-x',
     () => Promise.resolve({ default: {} }),
   ),
-};
+} as unknown as DemoFolderModule;
+const registry: DemoRegistry = { 'area/react-x': () => Promise.resolve(folderModule) };
+
+// A demo island renders once its folder has loaded (src/components/docs/island/DemoIsland.tsx).
+beforeAll(() => loadDemoFolder(registry['area/react-x']));
 
 function variant(id: string): DemoVariant {
   return {

@@ -12,7 +12,7 @@ import { interpolate } from '@/core/i18n';
 import { localizePath } from '@/core/language';
 import { EARLY_CLICK_ATTRIBUTE } from '@/theme/earlyClicks';
 import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
-import { DEMO_ATTRIBUTE } from '@/providers/demoHydrationGate';
+import { DEMO_ATTRIBUTE } from './island/islandMarkup';
 import type { DemoData } from '@/content/demos/loadDemos';
 import { useCodePreferences } from '@/providers/CodePreferencesProvider';
 import { useTranslate, useUserLanguage } from '@/providers/UserLanguageProvider';

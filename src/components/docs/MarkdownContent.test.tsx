@@ -6,34 +6,15 @@ import type * as ReactDOMClient from 'react-dom/client';
 import type * as ReactDOMServer from 'react-dom/server';
 import type { DemoData } from '@/content/demos/loadDemos';
 import type { Segment } from '@/content/markdown/segments';
-import type { MuiRuntimeModule } from '@/components/layout/muiRuntimeContext';
-import type * as DemoFrameModule from './demoFrame';
-import type * as MuiStyles from '@mui/material/styles';
 import type * as ThemeStateModule from '@/providers/ThemeStateProvider';
-import { COLOR_SCHEME_STORAGE } from '@/theme/colorSchemeStorage';
+import type * as RegistryModule from './DemoRegistryContext';
+import type * as IslandRendererModule from './island/islandRenderer';
 import { preferLightScheme } from '@/testing/preferLightScheme';
 import { DENSE } from '@/core/storedPreferences';
 import type MarkdownContentComponent from './MarkdownContent';
 
-/** What happened, in order: the scope's first effect, each demo's. */
+/** What happened, in order. */
 const events: string[] = [];
-
-jest.mock('./Demo', () => {
-  const { useEffect } = jest.requireActual<typeof React>('react');
-  return {
-    __esModule: true,
-    default: function MockDemo({ demo }: { demo: { name: string } }) {
-      useEffect(() => {
-        events.push(`demo ${demo.name} hydrated`);
-      }, [demo.name]);
-      return (
-        <section aria-label={demo.name} data-demo="">
-          live
-        </section>
-      );
-    },
-  };
-});
 
 const segments: Segment[] = [
   { type: 'html', html: '<p>A button triggers an action.</p>' },
@@ -41,27 +22,23 @@ const segments: Segment[] = [
   { type: 'html', html: '<p>Text buttons are used for less pronounced actions.</p>' },
   { type: 'demo', name: 'TextButtons' },
 ] as Segment[];
-const demos = {
-  BasicButtons: { name: 'BasicButtons' },
-  TextButtons: { name: 'TextButtons' },
-} as unknown as Record<string, DemoData>;
+
+function demoData(name: string): DemoData {
+  return { name, variants: { system: { id: `area/react-x/${name}` } } } as unknown as DemoData;
+}
+const demos = { BasicButtons: demoData('BasicButtons'), TextButtons: demoData('TextButtons') };
 
 interface PageModules {
   React: typeof React;
   client: typeof ReactDOMClient;
   server: typeof ReactDOMServer;
-  frame: typeof DemoFrameModule;
   MarkdownContent: typeof MarkdownContentComponent;
-  MuiRuntimeContext: React.Context<MuiRuntimeModule | null>;
-  styles: typeof MuiStyles;
+  registry: typeof RegistryModule;
+  renderer: typeof IslandRendererModule;
   themeState: typeof ThemeStateModule;
 }
 
-/**
- * A page's modules as a fresh load has them, React included, so that the server's render and the
- * browser's each have their own frame module. Not isolateModules: the frame's import of the demo
- * settles later, and must find the React of the load that asked for it.
- */
+/** A page's modules as a fresh load has them, React included: the server's, then the browser's. */
 function loadPageModules(): PageModules {
   jest.resetModules();
   return {
@@ -69,84 +46,103 @@ function loadPageModules(): PageModules {
     client: jest.requireActual('react-dom/client'),
     // The Node build: jsdom lacks the TextEncoder of the browser one.
     server: jest.requireActual('react-dom/server.node'),
-    frame: jest.requireActual('./demoFrame'),
     MarkdownContent: jest.requireActual('./MarkdownContent').default,
-    MuiRuntimeContext: jest.requireActual('@/components/layout/muiRuntimeContext')
-      .MuiRuntimeContext,
-    styles: jest.requireActual('@mui/material/styles'),
+    registry: jest.requireActual('./DemoRegistryContext'),
+    renderer: jest.requireActual('./island/islandRenderer'),
     themeState: jest.requireActual('@/providers/ThemeStateProvider'),
   };
 }
 
-/**
- * The page as _app renders it: one boundary that AwaitDemoFrame ends, the theme state's provider
- * (which restores the saved settings), and the article inside MUI's CSS-variables provider as the
- * site configures it (the demos' theme scope).
- */
-function page({
-  React: R,
-  frame,
-  MarkdownContent,
-  MuiRuntimeContext,
-  styles,
-  themeState,
-}: PageModules) {
-  const { Experimental_CssVarsProvider: CssVarsProvider } = styles;
+/** The folder module of the demos: the frame shows the density the theme state holds. */
+function folderLoader(modules: PageModules): RegistryModule.DemoFolderLoader {
+  const R = modules.React;
+  function Frame({ demo }: { demo: DemoData }) {
+    const { state } = modules.themeState.useThemeState();
+    const id = R.useId();
+    R.useEffect(() => {
+      events.push(`demo ${demo.name} hydrated`);
+    }, [demo.name]);
+    return (
+      <section aria-label={demo.name} data-demo="" id={id}>
+        {state.dense ? 'dense' : 'roomy'}
+      </section>
+    );
+  }
+  function ThemeScope({ children }: { children: React.ReactNode }) {
+    return <>{children}</>;
+  }
+  const module = {
+    default: () => null,
+    runtime: { Frame, ThemeScope },
+  } as unknown as RegistryModule.DemoFolderModule;
+  return () => {
+    events.push('demo code requested');
+    return Promise.resolve(module);
+  };
+}
+
+function page(
+  modules: PageModules,
+  load: RegistryModule.DemoFolderLoader,
+  renderIsland: IslandRendererModule.IslandRenderer | null,
+) {
+  const { React: R, MarkdownContent, registry, renderer, themeState } = modules;
   function RestoreProbe(): null {
     const { restored } = themeState.useThemeState();
     R.useEffect(() => {
-      if (restored) events.push('settings restored');
+      if (restored) {
+        events.push('settings restored');
+        document.documentElement.setAttribute('data-hydrated', '');
+      }
     }, [restored]);
     return null;
   }
-  function ThemeScope({ children }: { children: React.ReactNode }) {
-    R.useEffect(() => {
-      events.push('scope mounted');
-    }, []);
-    return (
-      <CssVarsProvider {...COLOR_SCHEME_STORAGE} disableStyleSheetGeneration>
-        {children}
-      </CssVarsProvider>
-    );
-  }
-  const runtime = { ThemeScope } as unknown as MuiRuntimeModule;
   return (
-    <R.Suspense>
-      <themeState.ThemeStateProvider>
-        <MuiRuntimeContext.Provider value={runtime}>
-          <MarkdownContent segments={segments} demos={demos} />
-        </MuiRuntimeContext.Provider>
-        <RestoreProbe />
-        <frame.AwaitDemoFrame />
-      </themeState.ThemeStateProvider>
-    </R.Suspense>
+    <renderer.IslandRendererContext.Provider value={renderIsland}>
+      <R.Suspense>
+        <themeState.ThemeStateProvider>
+          <registry.DemoRegistryContext.Provider value={{ 'area/react-x': load }}>
+            <MarkdownContent segments={segments} demos={demos} />
+          </registry.DemoRegistryContext.Provider>
+          <RestoreProbe />
+        </themeState.ThemeStateProvider>
+      </R.Suspense>
+    </renderer.IslandRendererContext.Provider>
   );
+}
+
+async function serverHtml(): Promise<string> {
+  const modules = loadPageModules();
+  const load = folderLoader(modules);
+  // The server's render waits for the folder (Suspense); here it is loaded beforehand.
+  await modules.registry.loadDemoFolder(load);
+  return modules.server.renderToString(page(modules, load, modules.server.renderToString));
 }
 
 describe('MarkdownContent hydrating a page with demos', () => {
   afterEach(() => {
-    delete (window as { __NEXT_DATA__?: unknown }).__NEXT_DATA__;
     document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-hydrated');
+    localStorage.clear();
     events.length = 0;
     jest.restoreAllMocks();
   });
 
-  it('keeps the demos’ server HTML: MUI’s provider does not renew their theme as it mounts', async () => {
+  it('hydrates the page first, then each demo as a root of its own, keeping the server’s HTML', async () => {
     preferLightScheme();
-    const server = loadPageModules();
-    await server.frame.loadDemoFrame();
+    // A visitor who chose the dense layout: the server rendered the default.
+    localStorage.setItem(DENSE.key, 'true');
     const container = document.createElement('div');
-    container.innerHTML = server.server.renderToString(page(server));
+    container.innerHTML = await serverHtml();
     document.body.append(container);
-    expect(container.querySelectorAll('section')).toHaveLength(2);
+    const serverSections = Array.from(container.querySelectorAll('section'));
+    expect(serverSections.map((section) => section.textContent)).toEqual(['roomy', 'roomy']);
+    // Each island's ids are its own: the same hook in two islands gives two ids.
+    const ids = serverSections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(2);
     events.length = 0;
 
-    // The browser: the page data names demos, so the frame starts loading as the scripts run.
-    window.__NEXT_DATA__ = {
-      props: { pageProps: { demos } },
-    } as unknown as typeof window.__NEXT_DATA__;
     const browser = loadPageModules();
-    // The theme state's provider reads the saved density only to restore it.
     const getItem = jest.spyOn(Storage.prototype, 'getItem');
     const readItem = getItem.getMockImplementation() ?? Storage.prototype.getItem;
     getItem.mockImplementation(function (this: Storage, key: string) {
@@ -154,27 +150,32 @@ describe('MarkdownContent hydrating a page with demos', () => {
       return readItem.call(this, key);
     });
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const serverSections = Array.from(container.querySelectorAll('section'));
     const recoverableErrors: unknown[] = [];
+    const errors = jest.spyOn(console, 'error');
     await browser.React.act(async () => {
-      browser.client.hydrateRoot(container, page(browser), {
+      browser.client.hydrateRoot(container, page(browser, folderLoader(browser), null), {
         onRecoverableError: (error) => recoverableErrors.push(error),
       });
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
 
-    // Each demo is a boundary React hydrates after the page's effects (error 421 if its theme
-    // changed before), and the saved settings, a change of the theme state above the demos, are
-    // restored only once they have.
+    // The page restores the saved settings and is marked interactive before any demo code is
+    // requested; the demos then hydrate, and take the restored density.
     expect(recoverableErrors).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
     expect(events).toEqual([
-      'scope mounted',
-      'demo BasicButtons hydrated',
-      'demo TextButtons hydrated',
       'settings read',
       'settings restored',
+      'demo code requested',
+      'demo BasicButtons hydrated',
+      'demo TextButtons hydrated',
     ]);
-    // The server's demo markup was hydrated, not replaced.
-    expect(Array.from(container.querySelectorAll('section'))).toEqual(serverSections);
+    const islands = Array.from(container.querySelectorAll('[data-demo-island]'));
+    expect(islands.map((island) => island.hasAttribute('data-hydrated'))).toEqual([true, true]);
+    // The server's demo markup was hydrated, not replaced, and follows the page's theme state.
+    const sections = Array.from(container.querySelectorAll('section'));
+    expect(sections).toEqual(serverSections);
+    expect(sections.map((section) => section.textContent)).toEqual(['dense', 'dense']);
+    expect(sections.map((section) => section.id)).toEqual(ids);
   });
 });

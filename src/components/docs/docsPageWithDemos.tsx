@@ -9,19 +9,15 @@ import type { ShellData } from '@/content/pages/shellData';
 import RedirectPage from '@/components/pages/RedirectPage';
 import DocsPage from './DocsPage';
 import { DemoRegistryContext, type DemoRegistry } from './DemoRegistryContext';
-import { MuiRuntimeContext, type MuiRuntimeModule } from '@/components/layout/muiRuntimeContext';
 import { PlaygroundLoadersContext } from '@/components/playground/PlaygroundLoadersContext';
 import type { PlaygroundLoader } from '@/components/playground/playgroundModule';
 
 /**
- * `runtime`: the MUI runtime, imported by a route whose pages all render MUI demos (component
- * pages), so that their demo folders share it (src/components/layout/muiRuntimeContext.ts).
  * `playgrounds`: the loader of the area's playground modules (generated/playground/<area>.ts), for a route of
  * component pages.
  */
 export function docsPageWithDemos(
   registry: DemoRegistry,
-  runtime: MuiRuntimeModule | null = null,
   playgrounds: PlaygroundLoader | null = null,
 ) {
   function DocsRoutePage(props: (DocPageProps | RedirectPageProps) & ShellData) {
@@ -29,13 +25,11 @@ export function docsPageWithDemos(
       return <RedirectPage {...props} />;
     }
     return (
-      <MuiRuntimeContext.Provider value={runtime}>
-        <DemoRegistryContext.Provider value={registry}>
-          <PlaygroundLoadersContext.Provider value={playgrounds}>
-            <DocsPage {...props} />
-          </PlaygroundLoadersContext.Provider>
-        </DemoRegistryContext.Provider>
-      </MuiRuntimeContext.Provider>
+      <DemoRegistryContext.Provider value={registry}>
+        <PlaygroundLoadersContext.Provider value={playgrounds}>
+          <DocsPage {...props} />
+        </PlaygroundLoadersContext.Provider>
+      </DemoRegistryContext.Provider>
     );
   }
   return DocsRoutePage;

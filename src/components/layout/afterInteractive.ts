@@ -1,11 +1,10 @@
 /**
- * Runs a task once the page is interactive: after the demos and restored settings have hydrated
- * (demoHydrationGate.ts, as `<html data-hydrated>` waits for), then at an idle moment (at the
- * latest `timeout` ms later). Parts that only add to what the server rendered (the services, the
+ * Runs a task once the page is interactive (`<html data-hydrated>`, pageInteractive.ts), then at
+ * an idle moment (at the latest `timeout` ms later). Parts that only add to what the server rendered (the services, the
  * unread count of What's new, a remembered feedback vote) load their chunks this way, so they are
  * not among what a page downloads before it responds. Returns a cancel.
  */
-import { afterDemosHydrate } from '@/providers/demoHydrationGate';
+import { onPageInteractive } from './pageInteractive';
 
 function whenIdle(task: () => void, timeout: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -18,7 +17,7 @@ function whenIdle(task: () => void, timeout: number): () => void {
 
 export function afterInteractive(task: () => void, timeout = 2000): () => void {
   let cancelIdle: (() => void) | undefined;
-  const cancelWait = afterDemosHydrate(() => {
+  const cancelWait = onPageInteractive(() => {
     cancelIdle = whenIdle(task, timeout);
   });
   return () => {

@@ -1,9 +1,8 @@
 /**
- * The MUI runtime (muiRuntime.ts) a route module imported with its page, for routes whose pages
- * all render MUI demos: component pages. Its demo folders are then loaded beside the runtime
- * instead of each carrying a copy of emotion and MUI's styling, which a lazily loaded runtime
- * cannot share with them. Other routes leave it null and load the runtime lazily, with the first
- * part that needs it.
+ * The MUI runtime (muiRuntime.ts) a demo island renders with, from its folder's chunk group
+ * (src/components/docs/island/demoRuntime.ts): its scopes then come with the demos instead of in
+ * chunk groups of their own, each with a copy of emotion and MUI's styling. Elsewhere it is null,
+ * and the runtime loads lazily with the first part that needs it (muiScope.tsx).
  */
 import * as React from 'react';
 import type * as MuiRuntime from './muiRuntime';

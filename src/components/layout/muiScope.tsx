@@ -30,7 +30,7 @@ export function lazyWithMui<Props extends object>(
   });
 }
 
-/** The MUI scope around a page's content: the route's own runtime if it has one, else MuiScope. */
+/** The MUI scope around MUI content: a demo island's runtime if inside one, else MuiScope. */
 export function ContentMuiScope({ children }: { children: React.ReactNode }) {
   const runtime = React.useContext(MuiRuntimeContext);
   const Scope = runtime?.ThemeScope ?? MuiScope;

@@ -7,6 +7,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type * as ReactDomServer from 'react-dom/server';
 import type { PlaygroundSpec } from '@/core/playground';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
+import { ThemeStateProvider } from '@/providers/ThemeStateProvider';
+import { preferLightScheme } from '@/testing/preferLightScheme';
 import PlaygroundSection from './PlaygroundSection';
 import { PlaygroundLoadersContext } from './PlaygroundLoadersContext';
 import { pickPlayground, type PlaygroundLoader } from './playgroundModule';
@@ -43,9 +45,11 @@ function section(observe: jest.Mock = jest.fn()) {
   })) as unknown as typeof IntersectionObserver;
   return (
     <UserLanguageProvider language="en">
-      <PlaygroundLoadersContext.Provider value={loaders}>
-        <PlaygroundSection spec={spec} slug="react-badge" />
-      </PlaygroundLoadersContext.Provider>
+      <ThemeStateProvider>
+        <PlaygroundLoadersContext.Provider value={loaders}>
+          <PlaygroundSection spec={spec} slug="react-badge" />
+        </PlaygroundLoadersContext.Provider>
+      </ThemeStateProvider>
     </UserLanguageProvider>
   );
 }
@@ -56,6 +60,9 @@ beforeEach(() => {
 });
 
 describe('PlaygroundSection', () => {
+  // The section renders the playground inside MUI's CSS-variables provider, which asks the system.
+  beforeAll(preferLightScheme);
+
   it('renders its heading, anchor and introduction on the server, outside the segments', () => {
     const html = renderToString(section());
     expect(html).toContain(
@@ -69,7 +76,10 @@ describe('PlaygroundSection', () => {
   it('waits for the section to come into view before loading the playground', async () => {
     const observe = jest.fn();
     render(section(observe));
-    // Once the page is interactive (at once here: no demos to wait for, then an idle moment).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(observe).not.toHaveBeenCalled();
+    // Once the page is interactive (`<html data-hydrated>`), then at an idle moment.
+    document.documentElement.setAttribute('data-hydrated', '');
     await waitFor(() => expect(observe).toHaveBeenCalledTimes(1));
     expect(screen.getByText('The playground loads as it comes into view.')).toBeInTheDocument();
     expect(screen.queryByText('Live badge')).not.toBeInTheDocument();

@@ -12,6 +12,7 @@ import { SEARCH_IGNORE_PROPS } from '@/core/searchMarkers';
 import { useTranslate } from '@/providers/UserLanguageProvider';
 import { NOT_SEGMENT_ATTRIBUTE } from '@/components/docs/segmentsFromPage';
 import { afterInteractive } from '@/components/layout/afterInteractive';
+import { loadThemeScope } from '@/components/layout/muiScope';
 import { PlaygroundLoadersContext } from './PlaygroundLoadersContext';
 import type { PlaygroundModule } from './playgroundModule';
 import type PlaygroundComponent from './Playground';
@@ -22,6 +23,8 @@ type PlaygroundView = typeof PlaygroundComponent;
 interface Loaded {
   View: PlaygroundView;
   module: PlaygroundModule;
+  /** MUI's theme scope, loaded with the playground (demos bring theirs: src/components/docs/island/). */
+  Scope: React.ComponentType<{ children: React.ReactNode }>;
 }
 
 /** How far below the viewport the section starts loading. */
@@ -39,9 +42,9 @@ export default function PlaygroundSection({ spec, slug }: { spec: PlaygroundSpec
     if (!element || !loadModule) return undefined;
     let cancelled = false;
     const start = () => {
-      Promise.all([import('./Playground'), loadModule(slug)]).then(
-        ([view, module]) => {
-          if (!cancelled) setLoaded({ View: view.default, module });
+      Promise.all([import('./Playground'), loadModule(slug), loadThemeScope()]).then(
+        ([view, module, scope]) => {
+          if (!cancelled) setLoaded({ View: view.default, module, Scope: scope.default });
         },
         (error: unknown) => {
           if (!cancelled) setFailed(error instanceof Error ? error.message : String(error));
@@ -98,7 +101,9 @@ export default function PlaygroundSection({ spec, slug }: { spec: PlaygroundSpec
       </h2>
       <p>{interpolate(t('shell.playgroundIntro'), { name: spec.component })}</p>
       {loaded ? (
-        <loaded.View spec={spec} module={loaded.module} sectionRef={section} />
+        <loaded.Scope>
+          <loaded.View spec={spec} module={loaded.module} sectionRef={section} />
+        </loaded.Scope>
       ) : (
         <div className={styles.placeholder} aria-busy={failed === null}>
           {failed === null ? t('shell.playgroundLoading') : failed}

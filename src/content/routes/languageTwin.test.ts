@@ -1,11 +1,10 @@
 import { languageTwinSource, TWIN_HEADER } from './languageTwin';
 
 const COMPONENT_ROUTE = `import { docsPageWithDemos } from '@/components/docs/docsPageWithDemos';
-import * as muiRuntime from '@/components/layout/muiRuntime';
 import { pathsFor, propsFor } from '@/content/staticRoutes';
 import { demoRegistry } from '../../generated/demos/material-ui-page';
 
-export default docsPageWithDemos(demoRegistry, muiRuntime);
+export default docsPageWithDemos(demoRegistry);
 export const getStaticPaths = pathsFor('/material-ui/[page]');
 export const getStaticProps = propsFor('/material-ui/[page]', 'en');
 `;

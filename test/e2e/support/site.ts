@@ -211,11 +211,21 @@ export async function seed(
 }
 
 /**
- * Waits until the page has hydrated (`<html data-hydrated>`, src/components/layout/HydratedMark):
- * input given before then reaches server-rendered HTML that does not respond yet.
+ * Waits until the page has hydrated (`<html data-hydrated>`, src/components/layout/HydratedMark)
+ * and so have its demos, each a React root of its own that hydrates after the page and then gets
+ * the same mark (src/components/docs/island/DemoIsland.tsx): input given before then reaches
+ * server-rendered HTML that does not respond yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForDemos(page);
+}
+
+/** Waits until every demo island of the page has hydrated (or rendered, after a navigation). */
+export async function waitForDemos(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('[data-demo-island]:not([data-hydrated])') === null,
+  );
 }
 
 /**
