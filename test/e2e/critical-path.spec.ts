@@ -100,19 +100,21 @@ test.describe('a page without demos, prefetching aside', () => {
   });
 });
 
+// Demos load MUI and emotion once the page is interactive (src/components/docs/island/): the
+// markers find them among the scripts a component page has run when its demos have hydrated.
 test('the markers find MUI and emotion where demos need them (component page)', async ({
+  page,
   request,
 }) => {
-  const html = await (await request.get(PAGES.component)).text();
-  const found = await librariesIn(request, referencedAssets(html).scripts);
+  await openSettled(page, PAGES.component);
+  const found = await librariesIn(request, await scriptsRun(page));
   for (const { library } of MARKERS) {
     expect(found.some((entry) => entry.startsWith(`${library} in`))).toBe(true);
   }
 });
 
-// A module in two of a page's chunks is downloaded twice: the component routes import the MUI
-// runtime with the page so that their demo folders share it (src/components/layout/
-// muiRuntimeContext.ts). The byte budgets themselves are the benchmark's (npm run bench).
+// A module in two of a page's chunks is downloaded twice. The byte budgets themselves are the
+// benchmark's (npm run bench).
 const ONCE_PAGES = [
   ...Object.values(PAGES),
   '/joy-ui/react-button/',
