@@ -1,5 +1,6 @@
 /** The rendered segments of a Markdown page: HTML, code blocks with copy, and live demos. */
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import type { Segment } from '@/content/markdown/segments';
 import type { DemoData } from '@/content/demos/loadDemos';
 import CodeBlock from '@/components/code/CodeBlock';
@@ -10,7 +11,10 @@ import { ARTICLE_ATTRIBUTE, segmentsFromPage } from './segmentsFromPage';
 // Imported here, with the page, and handed to each demo island: its next/dynamic parts must be
 // registered when the page loads, so Next links their styles in the HTML.
 import DemoThemeScope from './DemoThemeScope';
-import DemoIsland from './island/DemoIsland';
+
+// Through next/dynamic: registered by the pages that render a demo, which load it with their
+// scripts (before they hydrate, so it renders at once); a page without demos loads none of it.
+const DemoIsland = dynamic(() => import('./island/DemoIsland'));
 import { moduleNotFound } from '@/core/moduleNotFound';
 
 export default function MarkdownContent({

@@ -5,23 +5,16 @@ import * as React from 'react';
 import type * as ReactDOMClient from 'react-dom/client';
 import type * as ReactDOMServer from 'react-dom/server';
 import type { DemoData } from '@/content/demos/loadDemos';
-import type { Segment } from '@/content/markdown/segments';
 import type * as ThemeStateModule from '@/providers/ThemeStateProvider';
-import type * as RegistryModule from './DemoRegistryContext';
-import type * as IslandRendererModule from './island/islandRenderer';
+import type * as RegistryModule from '../DemoRegistryContext';
+import type * as IslandRendererModule from './islandRenderer';
 import { preferLightScheme } from '@/testing/preferLightScheme';
 import { DENSE } from '@/core/storedPreferences';
-import type MarkdownContentComponent from './MarkdownContent';
+import type DemoIslandComponent from './DemoIsland';
+import type DemoThemeScope from '../DemoThemeScope';
 
 /** What happened, in order. */
 const events: string[] = [];
-
-const segments: Segment[] = [
-  { type: 'html', html: '<p>A button triggers an action.</p>' },
-  { type: 'demo', name: 'BasicButtons' },
-  { type: 'html', html: '<p>Text buttons are used for less pronounced actions.</p>' },
-  { type: 'demo', name: 'TextButtons' },
-] as Segment[];
 
 function demoData(name: string): DemoData {
   return { name, variants: { system: { id: `area/react-x/${name}` } } } as unknown as DemoData;
@@ -32,7 +25,7 @@ interface PageModules {
   React: typeof React;
   client: typeof ReactDOMClient;
   server: typeof ReactDOMServer;
-  MarkdownContent: typeof MarkdownContentComponent;
+  DemoIsland: typeof DemoIslandComponent;
   registry: typeof RegistryModule;
   renderer: typeof IslandRendererModule;
   themeState: typeof ThemeStateModule;
@@ -46,9 +39,9 @@ function loadPageModules(): PageModules {
     client: jest.requireActual('react-dom/client'),
     // The Node build: jsdom lacks the TextEncoder of the browser one.
     server: jest.requireActual('react-dom/server.node'),
-    MarkdownContent: jest.requireActual('./MarkdownContent').default,
-    registry: jest.requireActual('./DemoRegistryContext'),
-    renderer: jest.requireActual('./island/islandRenderer'),
+    DemoIsland: jest.requireActual('./DemoIsland').default,
+    registry: jest.requireActual('../DemoRegistryContext'),
+    renderer: jest.requireActual('./islandRenderer'),
     themeState: jest.requireActual('@/providers/ThemeStateProvider'),
   };
 }
@@ -86,7 +79,9 @@ function page(
   load: RegistryModule.DemoFolderLoader,
   renderIsland: IslandRendererModule.IslandRenderer | null,
 ) {
-  const { React: R, MarkdownContent, registry, renderer, themeState } = modules;
+  const { React: R, DemoIsland, registry, renderer, themeState } = modules;
+  // The frame receives it; the folder module's frame here ignores it.
+  const ThemeScope = null as unknown as typeof DemoThemeScope;
   function RestoreProbe(): null {
     const { restored } = themeState.useThemeState();
     R.useEffect(() => {
@@ -102,7 +97,11 @@ function page(
       <R.Suspense>
         <themeState.ThemeStateProvider>
           <registry.DemoRegistryContext.Provider value={{ 'area/react-x': load }}>
-            <MarkdownContent segments={segments} demos={demos} />
+            {/* An article as MarkdownContent renders it: text, a demo, text, a demo. */}
+            <p>A button triggers an action.</p>
+            <DemoIsland index={1} demo={demos.BasicButtons} ThemeScope={ThemeScope} />
+            <p>Text buttons are used for less pronounced actions.</p>
+            <DemoIsland index={3} demo={demos.TextButtons} ThemeScope={ThemeScope} />
           </registry.DemoRegistryContext.Provider>
           <RestoreProbe />
         </themeState.ThemeStateProvider>
@@ -119,7 +118,7 @@ async function serverHtml(): Promise<string> {
   return modules.server.renderToString(page(modules, load, modules.server.renderToString));
 }
 
-describe('MarkdownContent hydrating a page with demos', () => {
+describe('a page with demo islands, hydrating', () => {
   afterEach(() => {
     document.body.innerHTML = '';
     document.documentElement.removeAttribute('data-hydrated');
