@@ -16,7 +16,25 @@ describe('splitAtInteractive', () => {
       ],
       100,
     );
-    expect(split).toEqual({ interactive: ['/a.js', '/b.js'], after: ['/c.js'] });
+    expect(split).toEqual({ interactive: ['/a.js', '/b.js'], demos: [], after: ['/c.js'] });
+  });
+
+  it('tells the scripts of a page’s demos, requested until they hydrated, from those after', () => {
+    const split = splitAtInteractive(
+      [
+        { path: '/page.js', startMs: 10 },
+        { path: '/demos.js', startMs: 150 },
+        { path: '/page.js', startMs: 160 },
+        { path: '/prefetch.js', startMs: 400 },
+      ],
+      100,
+      300,
+    );
+    expect(split).toEqual({
+      interactive: ['/page.js'],
+      demos: ['/demos.js'],
+      after: ['/prefetch.js'],
+    });
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * What a page's JavaScript weighs as the browser downloads it (docs/performance.md#how-each-figure-is-measured):
  * the page loaded in Chromium with an empty cache, every script it requests from the start of the
- * navigation until `<html data-hydrated>` (the figure the page-weight budgets apply to), and
- * separately every script requested after that until five seconds of network quiet (prefetching,
- * lazily loaded parts). Each is counted as gzip level 9 of the exported file, as
+ * navigation until `<html data-hydrated>` (the figure the page-weight budgets apply to); then the
+ * scripts requested until its demos have hydrated (each a React root of its own that loads its code
+ * once the page is interactive: src/components/docs/island/); and separately every script requested
+ * after that until five seconds of network quiet (prefetching, lazily loaded parts). Each is counted as gzip level 9 of the exported file, as
  * `scripts/bench/pageWeight.ts` counts the scripts an HTML references (kept as a diagnostic): the
  * chunks a page imports while it hydrates are in neither its HTML nor that figure.
  */
@@ -22,22 +23,35 @@ export interface ScriptRequest {
 export interface ScriptSplit {
   /** Requested before the page was interactive, in order, each once. */
   interactive: string[];
-  /** Requested afterwards, each once, none of the first list. */
+  /** Requested afterwards until its demos had hydrated, each once, none of the first list. */
+  demos: string[];
+  /** Requested after that, each once, none of the lists before. */
   after: string[];
 }
 
-/** Splits a page's script requests at the moment it became interactive. */
+/**
+ * Splits a page's script requests at the moment it became interactive and the moment its demos
+ * had hydrated (the same moment on a page without demos).
+ */
 export function splitAtInteractive(
   requests: readonly ScriptRequest[],
   interactiveMs: number,
+  demosMs = interactiveMs,
 ): ScriptSplit {
-  const interactive = new Set<string>();
-  const after = new Set<string>();
+  const parts = {
+    interactive: new Set<string>(),
+    demos: new Set<string>(),
+    after: new Set<string>(),
+  };
+  const seen = new Set<string>();
   for (const request of [...requests].sort((a, b) => a.startMs - b.startMs)) {
-    if (request.startMs <= interactiveMs) interactive.add(request.path);
-    else if (!interactive.has(request.path)) after.add(request.path);
+    if (seen.has(request.path)) continue;
+    seen.add(request.path);
+    if (request.startMs <= interactiveMs) parts.interactive.add(request.path);
+    else if (request.startMs <= demosMs) parts.demos.add(request.path);
+    else parts.after.add(request.path);
   }
-  return { interactive: [...interactive], after: [...after] };
+  return { interactive: [...parts.interactive], demos: [...parts.demos], after: [...parts.after] };
 }
 
 /** gzip -9 of exported files by URL path, each read once; an unknown path is an error. */
@@ -63,12 +77,17 @@ export interface BrowserWeight {
   page: string;
   /** Scripts requested until the page was interactive, gzip KiB. */
   interactiveKiB: number;
+  /** Scripts requested after that until the page's demos had hydrated, gzip KiB. */
+  demosKiB: number;
   /** Scripts requested in the five quiet seconds after, gzip KiB. */
   afterKiB: number;
   interactive: string[];
+  demos: string[];
   after: string[];
   /** From the start of the navigation to `<html data-hydrated>`. */
   interactiveMs: number;
+  /** From the start of the navigation to the last of its demos hydrated (`interactiveMs` without). */
+  demosMs: number;
 }
 
 /**
@@ -79,6 +98,21 @@ export const HYDRATION_CLOCK = `
 new MutationObserver((_, observer) => {
   if (document.documentElement && document.documentElement.hasAttribute('data-hydrated')) {
     window.__hydratedAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+`;
+
+/**
+ * Records, in the page's own clock, when the page is interactive and every demo island of it has
+ * hydrated too (`window.__demosAt`; src/components/docs/island/DemoIsland.tsx).
+ */
+export const DEMOS_CLOCK = `
+new MutationObserver((_, observer) => {
+  const root = document.documentElement;
+  if (root && root.hasAttribute('data-hydrated') &&
+      document.querySelector('[data-demo-island]:not([data-hydrated])') === null) {
+    window.__demosAt = performance.now();
     observer.disconnect();
   }
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
@@ -104,15 +138,23 @@ export async function measureBrowserWeight(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await page.addInitScript(`${LARGE_TIMING_BUFFER}${HYDRATION_CLOCK}`);
+    await page.addInitScript(`${LARGE_TIMING_BUFFER}${HYDRATION_CLOCK}${DEMOS_CLOCK}`);
     await page.goto(new URL(pagePath, baseUrl).href);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __demosAt?: number }).__demosAt,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(quietMs);
     await page.waitForLoadState('networkidle');
-    const interactiveMs = await page.evaluate(
-      () => (window as unknown as { __hydratedAt: number }).__hydratedAt,
-    );
+    const { interactiveMs, demosMs } = await page.evaluate(() => {
+      const clocks = window as unknown as { __hydratedAt: number; __demosAt: number };
+      return { interactiveMs: clocks.__hydratedAt, demosMs: clocks.__demosAt };
+    });
     // Same-origin `.js` requests, from the page's resource timing (inline: the page runs it).
     const requests = await page.evaluate(() =>
       performance
@@ -121,16 +163,19 @@ export async function measureBrowserWeight(
         .filter(({ url }) => url.origin === location.origin && url.pathname.endsWith('.js'))
         .map(({ url, startMs }) => ({ path: url.pathname, startMs })),
     );
-    const split = splitAtInteractive(requests, interactiveMs);
+    const split = splitAtInteractive(requests, interactiveMs, demosMs);
     const sizeOf = exportedGzipSizer(outDir);
     const kib = (paths: string[]) => paths.reduce((sum, p) => sum + sizeOf(p), 0) / 1024;
     return {
       page: pagePath,
       interactiveKiB: kib(split.interactive),
+      demosKiB: kib(split.demos),
       afterKiB: kib(split.after),
       interactive: split.interactive,
+      demos: split.demos,
       after: split.after,
       interactiveMs,
+      demosMs,
     };
   } finally {
     await context.close();

@@ -50,12 +50,13 @@ export async function pageWeightRows({
       const budget: {
         jsKiB: Budget;
         afterInteractiveKiB: Budget;
+        demosKiB?: Budget;
         htmlGzipKiB?: Budget;
         pageDataKiB?: Budget;
       } = budgets.pageWeight[kind];
       const section = `Page ${kind}`;
       console.log(
-        `[bench] ${page}: ${loaded.interactive.length} scripts until interactive (${loaded.interactiveMs.toFixed(0)} ms), ${loaded.after.length} after: ${loaded.after.join(', ') || 'none'}`,
+        `[bench] ${page}: ${loaded.interactive.length} scripts until interactive (${loaded.interactiveMs.toFixed(0)} ms), ${loaded.demos.length} until its demos hydrated (${loaded.demosMs.toFixed(0)} ms), ${loaded.after.length} after: ${loaded.after.join(', ') || 'none'}`,
       );
       rows.push(
         {
@@ -64,6 +65,13 @@ export async function pageWeightRows({
           value: loaded.interactiveKiB,
           unit: 'KiB',
           budget: budget.jsKiB,
+        },
+        {
+          section,
+          figure: 'JS (gzip) of its demos, loaded once it is interactive, until they hydrate',
+          value: loaded.demosKiB,
+          unit: 'KiB',
+          budget: budget.demosKiB,
         },
         {
           section,
