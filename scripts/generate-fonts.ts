@@ -28,7 +28,8 @@ interface FontFamily {
    */
   stylesheet: string;
   /**
-   * How a face that arrives late is shown. `optional` for the shell's text font: a face not there
+   * How a face that arrives late is shown. `optional` for the shell's text font and the demos' (a
+   * late Roboto reflowed a Button page of sixteen demos once more, 300 ms on a slow phone): a face not there
    * within the first moments of a visit is skipped for that page (the next page has it cached), so
    * a late font never reflows a page that is already on screen. The stylesheet then carries
    * @fontsource's faces for the other scripts too, with the same display, instead of pages/_app
@@ -51,14 +52,14 @@ const BASIC_LATIN_FAMILIES: FontFamily[] = [
     fontsource: 'roboto',
     weights: [300, 400, 500, 700],
     stylesheet: 'roboto.module.css',
-    display: 'swap',
+    display: 'optional',
   },
   {
     family: 'Inter',
     fontsource: 'inter',
     weights: [400, 500, 600, 700],
     stylesheet: 'inter.module.css',
-    display: 'swap',
+    display: 'optional',
   },
 ];
 
