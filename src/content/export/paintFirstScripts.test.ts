@@ -26,10 +26,15 @@ const PAGE = [
 /** Runs a loader in a fake browser and records what it appends, and when. */
 function runLoader(
   html: string,
-  { hidden = false, paintTiming = true }: { hidden?: boolean; paintTiming?: boolean } = {},
+  {
+    hidden = false,
+    paintTiming = true,
+    parsing = false,
+  }: { hidden?: boolean; paintTiming?: boolean; parsing?: boolean } = {},
 ) {
   const source = /<script id="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const appended: { src: string; async: boolean }[] = [];
+  const preloaded: { rel: string; as: string; href: string }[] = [];
   const timers: (() => void)[] = [];
   let paintCallback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null =
     null;
@@ -38,7 +43,12 @@ function runLoader(
     window: { requestAnimationFrame: (callback: () => void) => timers.push(callback) },
     document: {
       visibilityState: hidden ? 'hidden' : 'visible',
+      readyState: parsing ? 'loading' : 'interactive',
       createElement: () => ({ src: '', async: true }),
+      head: {
+        appendChild: (element: { rel: string; as: string; href: string }) =>
+          preloaded.push(element),
+      },
       body: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
       addEventListener: (type: string, listener: () => void) => {
         listeners[type] = listener;
@@ -63,6 +73,7 @@ function runLoader(
   vm.runInNewContext(source, context);
   return {
     appended,
+    preloaded,
     paint: () => paintCallback?.({ getEntriesByName: () => [{}] }),
     flushTimers: () => timers.splice(0).forEach((callback) => callback()),
     listeners,
@@ -70,7 +81,7 @@ function runLoader(
 }
 
 describe('paintFirstScripts (docs/upgrading.md#script-tags-in-exported-pages)', () => {
-  it('moves every plain deferred Next.js script, in order, into a loader at the end of <body>', () => {
+  it('moves every plain deferred Next.js script, in order, into a loader at the end of <head>', () => {
     const html = paintFirstScripts(PAGE);
     expect(html).not.toBeNull();
     const page = html ?? '';
@@ -79,9 +90,9 @@ describe('paintFirstScripts (docs/upgrading.md#script-tags-in-exported-pages)', 
     // Scripts with other attributes, and other origins, are left as they are.
     expect(page).toContain('<script src="/_next/static/chunks/module.js" defer="" type="module">');
     expect(page).toContain('<script src="https://example.com/x.js" defer="">');
-    expect(page.indexOf(`<script id="${LOADER_ID}">`)).toBeGreaterThan(
-      page.indexOf('__NEXT_DATA__'),
-    );
+    // At the end of <head>: it hears of the first paint while a long body is still parsed.
+    expect(page.indexOf(`<script id="${LOADER_ID}">`)).toBeLessThan(page.indexOf('</head>'));
+    expect(page.indexOf(`<script id="${LOADER_ID}">`)).toBeGreaterThan(page.indexOf('a.css'));
     expect(page.endsWith('</script></body></html>')).toBe(true);
     expect(loaderScriptUrls(page)).toEqual([
       '/_next/static/chunks/dynamic.js',
@@ -150,6 +161,28 @@ describe('paintFirstScripts (docs/upgrading.md#script-tags-in-exported-pages)', 
     browser.listeners.visibilitychange?.();
     browser.listeners.timeout?.();
     expect(browser.appended).toHaveLength(2);
+  });
+
+  it('preloads the scripts at the first paint, and adds them once the HTML is parsed', () => {
+    const browser = runLoader(paintFirstScripts(PAGE) ?? '', { parsing: true });
+    browser.paint();
+    browser.flushTimers();
+    expect(browser.preloaded.map(({ rel, as, href }) => `${rel} ${as} ${href}`)).toEqual([
+      'preload script /_next/static/chunks/dynamic.js',
+      'preload script /_next/static/chunks/main.js',
+    ]);
+    expect(browser.appended).toEqual([]);
+    browser.listeners.DOMContentLoaded?.();
+    browser.flushTimers();
+    expect(browser.appended.map((script) => script.src)).toEqual([
+      '/_next/static/chunks/dynamic.js',
+      '/_next/static/chunks/main.js',
+    ]);
+    // A hidden tab waits for the parser too.
+    const hidden = runLoader(paintFirstScripts(PAGE) ?? '', { hidden: true, parsing: true });
+    expect(hidden.appended).toEqual([]);
+    hidden.listeners.DOMContentLoaded?.();
+    expect(hidden.appended).toHaveLength(2);
   });
 
   it('adds them at once in a hidden tab, and on a timeout or tab switch if no paint comes', () => {
