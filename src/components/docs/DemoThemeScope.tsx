@@ -13,7 +13,6 @@ import { MuiRuntimeContext } from '@/components/layout/muiRuntimeContext';
 
 const MaterialDemoFonts = dynamic(() => import('./demoFonts/MaterialDemoFonts'));
 const MaterialIconsFont = dynamic(() => import('./demoFonts/MaterialIconsFont'));
-const JoyDemoFonts = dynamic(() => import('./demoFonts/JoyDemoFonts'));
 // The site's theme with Material UI's typography, and Joy's theme, provider and fonts: downloaded
 // only by pages with such demos. Material's comes in the module of the page's MUI theme scope
 // (src/components/layout/muiRuntime.ts), one chunk group; a component route hands both down
@@ -33,28 +32,6 @@ export function demoAreaOf(demoId: string): DemoArea {
     return 'material';
   }
   return 'shell';
-}
-
-/**
- * The fonts of a demo's area, rendered by the page beside each demo island
- * (src/components/docs/island/DemoIsland.tsx): an island's server HTML comes from a render of its
- * own, which Next does not see, so the page registers the fonts' stylesheets itself and links
- * them in its HTML, where the first paint finds them.
- */
-export function DemoFonts({ demoId }: { demoId: string }) {
-  const area = demoAreaOf(demoId);
-  if (area === 'joy') {
-    return <JoyDemoFonts />;
-  }
-  if (area === 'material') {
-    return (
-      <>
-        <MaterialDemoFonts />
-        <MaterialIconsFont />
-      </>
-    );
-  }
-  return null;
 }
 
 export default function DemoThemeScope({

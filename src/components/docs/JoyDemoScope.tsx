@@ -1,8 +1,9 @@
 /**
  * Joy UI's theme and type around a Joy demo. Its CSS-variables provider is configured from the
  * table of stored preferences (src/core/storedPreferences.ts) like the site's, and follows the
- * site's colour mode from the theme state, the one source of truth for it. Its own module, loaded
- * through next/dynamic by DemoThemeScope, so only pages with Joy demos download Joy's theme.
+ * site's colour mode from the theme state, the one source of truth for it. It comes with the demo
+ * folders of Joy UI pages (src/components/docs/island/joyDemoRuntime.ts), so only pages with Joy
+ * demos download Joy's theme; DemoThemeScope loads it for a Joy playground.
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
