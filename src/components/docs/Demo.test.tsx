@@ -10,6 +10,7 @@ import type { DemoData, DemoVariant } from '@/content/demos/loadDemos';
 import { CodePreferencesProvider } from '@/providers/CodePreferencesProvider';
 import { UserLanguageProvider } from '@/providers/UserLanguageProvider';
 import Demo from './Demo';
+import '@/providers/languages/zh';
 import DemoThemeScope from './DemoThemeScope';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import {
@@ -90,8 +91,12 @@ function demo(name: string, plan: DemoData['plan'] = null): DemoData {
 }
 
 function demoPage(...demos: DemoData[]) {
+  return demoPageIn('en', ...demos);
+}
+
+function demoPageIn(language: 'en' | 'zh', ...demos: DemoData[]) {
   return (
-    <UserLanguageProvider language="en">
+    <UserLanguageProvider language={language}>
       <CodePreferencesProvider>
         <DemoRegistryContext.Provider value={registry}>
           <p>Page text</p>
@@ -127,6 +132,14 @@ describe('a demo that throws', () => {
     expect(screen.getByText('Page text')).toBeInTheDocument();
     // The demo's controls are still there.
     expect(screen.getAllByRole('button', { name: 'Show code' })).toHaveLength(2);
+  });
+
+  it('says so in the reader’s language', () => {
+    render(demoPageIn('zh', demo('Broken')));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Broken 演示渲染失败：');
+    expect(alert).not.toHaveTextContent('failed to render');
+    expect(alert).toHaveTextContent('在 GitHub 上报告此错误');
   });
 
   it('a demo missing from the registry shows the module-not-found error with the names that exist', () => {

@@ -143,6 +143,7 @@ export default function Demo({
           message,
         }),
       label: t('demo.reportError'),
+      failed: (message: string) => interpolate(t('demo.failed'), { name: demo.name, message }),
     }),
     [demo.report, demo.name, t],
   );

@@ -8,10 +8,17 @@ import * as React from 'react';
 import styles from './DemoToolbar.module.css';
 
 interface Props {
-  /** The demo's name, shown in the message. */
+  /** The demo's name, shown in the message when `report` has none. */
   name: string;
-  /** The link that reports an error, and its label; absent: no link. */
-  report?: { url: (message: string) => string; label: string };
+  /**
+   * The message in the reader's language (`demo.failed`), and the link that reports an error with
+   * its label; absent: an English message and no link.
+   */
+  report?: {
+    url: (message: string) => string;
+    label: string;
+    failed?: (message: string) => string;
+  };
   children: React.ReactNode;
 }
 
@@ -32,7 +39,9 @@ export default class DemoErrorBoundary extends React.Component<Props, State> {
     if (error) {
       return (
         <div role="alert" className={`demo-error ${styles.error}`}>
-          The {name} demo failed to render: {error.message}
+          {report?.failed
+            ? report.failed(error.message)
+            : `The ${name} demo failed to render: ${error.message}`}
           {report ? (
             <>
               {' '}
