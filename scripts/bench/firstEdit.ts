@@ -10,6 +10,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export const FIRST_EDIT_PAGE = '/material-ui/react-button/';
 const DEMO = 'BasicButtons';
+/** Longer than afterInteractive's longest wait for an idle moment (2 s). */
+const AFTER_INTERACTIVE_SETTLE_MS = 3000;
 
 export interface FirstEdit {
   kib: number;
@@ -40,10 +42,19 @@ export async function measureFirstEdit(baseUrl: string): Promise<FirstEdit> {
     });
     await page.goto(new URL(FIRST_EDIT_PAGE, baseUrl).href, { waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated]').waitFor({ timeout: 30_000 });
+    // The demos hydrate after the page (src/components/docs/island/): their code is not the edit's.
+    await page.waitForFunction(
+      () => document.querySelector('[data-demo-island]:not([data-hydrated])') === null,
+      null,
+      { timeout: 30_000 },
+    );
     const region = page.getByRole('region', { name: DEMO, exact: true });
     await region.getByRole('button', { name: 'Show code', exact: true }).click();
     const code = region.locator('.demo-code-editable');
     await code.waitFor({ timeout: 30_000 });
+    // What loads at an idle moment once the page is interactive (src/components/layout/
+    // afterInteractive.ts: at the latest 2 s after) is not the edit's either.
+    await page.waitForTimeout(AFTER_INTERACTIVE_SETTLE_MS);
     await page.waitForLoadState('networkidle');
     recording = true;
     await code.click();
