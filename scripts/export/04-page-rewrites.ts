@@ -6,7 +6,8 @@
  * 3. the shell's styles into a shared stylesheet (rewrites/sharedStylesRewrite.ts), which surveys
  *    every page first;
  * 4. the inline scripts minified, the early-click script only where a control uses it
- *    (rewrites/inlineScriptsRewrite.ts).
+ *    (rewrites/inlineScriptsRewrite.ts);
+ * 5. the page's chunk stylesheets merged into one (rewrites/mergedStylesheetsRewrite.ts).
  * Runs before the service worker step, which precaches what every page links and loads.
  */
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { demoCodeRewrite } from './rewrites/demoCodeRewrite';
 import { firstPaintRewrite } from './rewrites/firstPaintRewrite';
 import { sharedStylesRewrite } from './rewrites/sharedStylesRewrite';
 import { inlineScriptsRewrite } from './rewrites/inlineScriptsRewrite';
+import { mergedStylesheetsRewrite } from './rewrites/mergedStylesheetsRewrite';
 
 /** Runs `rewrites` over the export's pages (not the files under _next/, which hold none). */
 export function rewriteExportedPages(outDir: string, rewrites: readonly PageRewrite[]): void {
@@ -31,5 +33,6 @@ export async function run(outDir: string): Promise<void> {
     firstPaintRewrite(outDir),
     sharedStylesRewrite(outDir),
     inlineScriptsRewrite(),
+    mergedStylesheetsRewrite(outDir),
   ]);
 }

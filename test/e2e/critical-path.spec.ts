@@ -48,22 +48,25 @@ async function openSettled(page: Page, pagePath: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Every script the page ran, from its HTML and after (lazily loaded chunks). */
+/**
+ * Every script the page ran, from its HTML and after (lazily loaded chunks). The paint-first
+ * loader preloads the page's own (`<link rel="preload">`, src/content/export/paintFirstScripts.ts).
+ */
 async function scriptsRun(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter(
         (entry): entry is PerformanceResourceTiming =>
-          entry instanceof PerformanceResourceTiming && entry.initiatorType === 'script',
+          entry instanceof PerformanceResourceTiming &&
+          ['script', 'link'].includes(entry.initiatorType),
       )
       .map((entry) => entry.name)
-      .filter((url) => new URL(url).pathname.startsWith('/_next/static/chunks/')),
+      .filter((url) => /^\/_next\/static\/chunks\/.+\.js$/.test(new URL(url).pathname)),
   );
 }
 
-// Next's router prefetches the routes of the links in view and runs their modules in idle time:
-// a component route brings the MUI runtime with it (routeKinds.ts, `muiRuntime`), as it should.
+// Next's router prefetches the routes of the links in view and runs their modules in idle time.
 // What is held here is what the page itself loads (page weight is counted before any prefetching). Next
 // prefetches nothing for Googlebot's user agent, so that is the browser these pages load in.
 test.describe('a page without demos, prefetching aside', () => {

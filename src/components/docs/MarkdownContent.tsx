@@ -10,12 +10,21 @@ import styles from './Markdown.module.css';
 import { ARTICLE_ATTRIBUTE, segmentsFromPage } from './segmentsFromPage';
 // Imported here, with the page, and handed to each demo island: its next/dynamic parts must be
 // registered when the page loads, so Next links their styles in the HTML.
-import DemoThemeScope from './DemoThemeScope';
+import DemoThemeScope, { demoAreaOf, type DemoArea } from './DemoThemeScope';
 
 // Through next/dynamic: registered by the pages that render a demo, which load it with their
 // scripts (before they hydrate, so it renders at once); a page without demos loads none of it.
-const DemoIsland = dynamic(() => import('./island/DemoIsland'));
+// One per area, with the fonts of its demos (a Joy page does not download Roboto).
+const ISLANDS: Record<
+  DemoArea,
+  React.ComponentType<React.ComponentProps<typeof DemoIslandType>>
+> = {
+  material: dynamic(() => import('./island/MaterialDemoIsland')),
+  joy: dynamic(() => import('./island/JoyDemoIsland')),
+  shell: dynamic(() => import('./island/DemoIsland')),
+};
 import { moduleNotFound } from '@/core/moduleNotFound';
+import type DemoIslandType from './island/DemoIsland';
 
 export default function MarkdownContent({
   segments,
@@ -53,10 +62,13 @@ export default function MarkdownContent({
           throw moduleNotFound(segment.name, Object.keys(demos));
         }
         // A React root of its own, which hydrates once the page is interactive
-        // (src/components/docs/island/DemoIsland.tsx).
+        // (src/components/docs/island/DemoIsland.tsx). Keyed by the demo: another page of the
+        // same route reached in the app gets a new island, not this one with another demo.
+        const demoId = Object.values(demo.variants)[0]?.id ?? demo.name;
+        const DemoIsland = ISLANDS[demoAreaOf(demoId)];
         return (
           <DemoIsland
-            key={index}
+            key={demoId}
             index={index}
             demo={demo}
             options={segment.options}

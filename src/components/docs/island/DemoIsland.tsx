@@ -27,13 +27,6 @@ import {
   type DemoFolderLoader,
   type DemoRuntime,
 } from '../DemoRegistryContext';
-// The demo fonts' faces come with the island's chunk, whose stylesheets Next links in the HTML of
-// the pages that render one: an island's server HTML is a render of its own, which Next does not
-// see, and as modules of their own (next/dynamic) each cost the page a script request. Their
-// @font-face rules alone: a face downloads only where a demo's text uses it.
-import '../demoFonts/MaterialDemoFonts';
-import '../demoFonts/MaterialIconsFont';
-import '../demoFonts/JoyDemoFonts';
 import { HYDRATED_ATTRIBUTE, onPageInteractive } from '@/components/layout/pageInteractive';
 import DemoIslandTree, { type DemoIslandProps } from './DemoIslandTree';
 import { IslandBridge, useBridgedValues, type BridgedValues } from './islandBridge';

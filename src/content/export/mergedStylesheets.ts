@@ -1,0 +1,137 @@
+/**
+ * One stylesheet for a page's chunk CSS. Next links each CSS file of the page's chunk groups on
+ * its own: the app's fonts, the page's modules and every next/dynamic part it renders (the demo
+ * island, tabs, the playground section), nine render-blocking requests on a component page before
+ * its first paint. This joins them, in their order, into one file beside them (so their relative
+ * `url()`s still resolve), named by its content: pages with the same stylesheets share it.
+ *
+ * Turbopack's chunk loader adds a chunk's CSS only when no `<link rel="stylesheet">` with its
+ * `href` is in the page: so that it does not fetch them again as the page hydrates (or a page
+ * reached later needs one), a small script puts a disabled `<link>` of each original back before
+ * any stylesheet loads. A disabled stylesheet made by a script is not fetched; one written in the
+ * HTML is, by Chromium's preload scanner. Its rules are in the merged file, which stays. Next's
+ * `rel="preload"` of each goes. Build time only.
+ */
+import crypto from 'node:crypto';
+
+/** Where Next writes the CSS of chunk groups, and where merged files go. */
+const CHUNK_CSS_DIR = '/_next/static/chunks/';
+export const MERGED_PREFIX = `${CHUNK_CSS_DIR}merged.`;
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+
+function hrefOf(tag: string): string | null {
+  return /\bhref="([^"]+)"/.exec(tag)?.[1] ?? null;
+}
+
+function isChunkCss(href: string | null): href is string {
+  return (
+    href !== null &&
+    href.startsWith(CHUNK_CSS_DIR) &&
+    href.endsWith('.css') &&
+    !href.startsWith(MERGED_PREFIX)
+  );
+}
+
+/** Marks the script of a page this step has rewritten, so running it twice changes nothing. */
+export const MERGED_SCRIPT_ID = 'merged-stylesheets';
+
+/** The script that puts a disabled `<link>` of each merged stylesheet in the head. */
+export function placeholderScript(hrefs: readonly string[]): string {
+  const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
+  return (
+    `<script id="${MERGED_SCRIPT_ID}">(function(d,u){u.forEach(function(h){` +
+    `var l=d.createElement('link');l.rel='stylesheet';l.href=h;l.disabled=true;d.head.appendChild(l)})` +
+    `})(document,${list})</script>`
+  );
+}
+
+export interface MergedStylesheet {
+  href: string;
+  css: string;
+}
+
+export interface StylesheetMerge {
+  html: string;
+  merged: MergedStylesheet;
+}
+
+/**
+ * Why a page's chunk stylesheets cannot be merged, or null when they can: a rule that must come
+ * first in its file (`@import`, `@charset`) would stop working in the middle of another.
+ */
+export function unmergeableCss(css: string): string | null {
+  const rule = /@(import|charset)\b/.exec(css);
+  return rule ? `it holds an @${rule[1]} rule` : null;
+}
+
+/**
+ * The page with its chunk stylesheets merged, and the merged file; null when it has fewer than
+ * two, or when they are not one run of stylesheets (another sits between them, whose order
+ * against them would change). `readCss` gives a file's text by its URL path; a file it cannot
+ * read, or one that cannot be merged, throws with its name.
+ */
+export function mergeStylesheets(
+  html: string,
+  readCss: (href: string) => string,
+): StylesheetMerge | null {
+  const headEnd = html.indexOf('</head>');
+  const head = headEnd === -1 ? html : html.slice(0, headEnd);
+  if (head.includes(`<script id="${MERGED_SCRIPT_ID}">`)) {
+    return null;
+  }
+  const links = [...head.matchAll(STYLESHEET_LINK)];
+  const chunkIndexes = links
+    .map((match, index) => (isChunkCss(hrefOf(match[0])) ? index : -1))
+    .filter((index) => index !== -1);
+  if (chunkIndexes.length < 2) {
+    return null;
+  }
+  const contiguous = chunkIndexes.every(
+    (index, at) => at === 0 || index === chunkIndexes[at - 1] + 1,
+  );
+  if (!contiguous) {
+    return null;
+  }
+  const chunks = chunkIndexes.map((index) => links[index]);
+  const hrefs = chunks.map((match) => hrefOf(match[0]) as string);
+  const parts = hrefs.map((href) => {
+    const css = readCss(href);
+    const problem = unmergeableCss(css);
+    if (problem !== null) {
+      throw new Error(
+        `${href} cannot be merged with the page's other stylesheets: ${problem}. Leave it out in src/content/export/mergedStylesheets.ts.`,
+      );
+    }
+    return css.endsWith('\n') ? css : `${css}\n`;
+  });
+  const css = parts.join('');
+  const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 16);
+  const href = `${MERGED_PREFIX}${hash}.css`;
+
+  // From the last match back, so the earlier indexes stay right; the script goes before the
+  // first stylesheet, where it runs at once (after one, it would wait for it to load).
+  let rewritten = html;
+  for (let at = chunks.length - 1; at >= 0; at -= 1) {
+    const match = chunks[at];
+    const start = match.index ?? 0;
+    const replacement = at === 0 ? `<link rel="stylesheet" href="${href}"/>` : '';
+    rewritten = rewritten.slice(0, start) + replacement + rewritten.slice(start + match[0].length);
+  }
+  const firstStylesheet = links[0].index ?? 0;
+  rewritten =
+    rewritten.slice(0, firstStylesheet) +
+    placeholderScript(hrefs) +
+    rewritten.slice(firstStylesheet);
+  for (const chunkHref of hrefs) {
+    rewritten = rewritten.replace(
+      new RegExp(`<link rel="preload" href="${escapeRegExp(chunkHref)}" as="style"[^>]*>`, 'g'),
+      '',
+    );
+  }
+  return { html: rewritten, merged: { href, css } };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
