@@ -5,12 +5,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { mergeStylesheets } from '@/content/export/mergedStylesheets';
+import {
+  mergeStylesheets,
+  mergedFile,
+  type MergedStylesheet,
+} from '@/content/export/mergedStylesheets';
 import type { PageRewrite } from '@/content/export/pageRewrites';
 
 export function mergedStylesheetsRewrite(outDir: string): PageRewrite {
   const texts = new Map<string, string>();
-  const written = new Set<string>();
+  // By the list of stylesheets merged: the site's pages share a handful, each read, hashed and
+  // written once.
+  const files = new Map<string, MergedStylesheet>();
   let merged = 0;
   const readCss = (href: string): string => {
     let css = texts.get(href);
@@ -26,27 +32,33 @@ export function mergedStylesheetsRewrite(outDir: string): PageRewrite {
     }
     return css;
   };
+  const fileOf = (hrefs: readonly string[]): MergedStylesheet => {
+    const key = hrefs.join('\n');
+    let found = files.get(key);
+    if (found === undefined) {
+      found = mergedFile(hrefs, readCss);
+      fs.writeFileSync(path.join(outDir, found.href), found.css);
+      files.set(key, found);
+    }
+    return found;
+  };
   return {
     rewrite: ({ file, html }) => {
       let result;
       try {
-        result = mergeStylesheets(html, readCss);
+        result = mergeStylesheets(html, fileOf);
       } catch (error) {
         throw new Error(`[export] merged stylesheets, ${file}: ${(error as Error).message}`);
       }
       if (result === null) {
         return null;
       }
-      if (!written.has(result.merged.href)) {
-        fs.writeFileSync(path.join(outDir, result.merged.href), result.merged.css);
-        written.add(result.merged.href);
-      }
       merged += 1;
       return result.html;
     },
     finish: (pages) => {
       console.log(
-        `[export] merged stylesheets: one per page on ${merged} of ${pages} pages (${written.size} files)`,
+        `[export] merged stylesheets: one per page on ${merged} of ${pages} pages (${files.size} files)`,
       );
     },
   };

@@ -1,5 +1,10 @@
 import vm from 'node:vm';
-import { MERGED_PREFIX, mergeStylesheets, placeholderScript } from './mergedStylesheets';
+import {
+  MERGED_PREFIX,
+  mergeStylesheets,
+  mergedFile,
+  placeholderScript,
+} from './mergedStylesheets';
 
 const CSS: Record<string, string> = {
   '/_next/static/chunks/fonts.css': '@font-face{font-family:X;src:url(../media/x.woff2)}',
@@ -12,6 +17,7 @@ const read = (href: string) => {
   if (css === undefined) throw new Error(`no ${href}`);
   return css;
 };
+const fileOf = (hrefs: readonly string[]) => mergedFile(hrefs, read);
 
 const page = (links: string) =>
   `<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/css/shell.1.css"/>${links}</head><body><p>Hi</p></body></html>`;
@@ -25,7 +31,7 @@ const TABS =
 
 describe('mergeStylesheets', () => {
   it('joins a page’s chunk stylesheets, in order, into one file named by its content', () => {
-    const result = mergeStylesheets(page(FONTS + PAGE + TABS), read);
+    const result = mergeStylesheets(page(FONTS + PAGE + TABS), fileOf);
     if (result === null) throw new Error('not merged');
     const { html, merged } = result;
     expect(merged.css).toBe(
@@ -47,8 +53,8 @@ describe('mergeStylesheets', () => {
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain('<body><p>Hi</p></body>');
     // The same stylesheets make the same file; a page rewritten already is left alone.
-    expect(mergeStylesheets(page(FONTS + PAGE + TABS), read)?.merged.href).toBe(merged.href);
-    expect(mergeStylesheets(html, read)).toBeNull();
+    expect(mergeStylesheets(page(FONTS + PAGE + TABS), fileOf)?.merged.href).toBe(merged.href);
+    expect(mergeStylesheets(html, fileOf)).toBeNull();
   });
 
   it('puts back a disabled link of each merged stylesheet, which a browser does not fetch', () => {
@@ -69,21 +75,21 @@ describe('mergeStylesheets', () => {
   });
 
   it('leaves a page with one chunk stylesheet, or with another stylesheet between them, alone', () => {
-    expect(mergeStylesheets(page(FONTS), read)).toBeNull();
+    expect(mergeStylesheets(page(FONTS), fileOf)).toBeNull();
     expect(
       mergeStylesheets(
         page(`${FONTS}<link rel="stylesheet" href="/_next/static/css/page.2.css"/>${PAGE}`),
-        read,
+        fileOf,
       ),
     ).toBeNull();
   });
 
   it('names a stylesheet that cannot be merged, and one it cannot read', () => {
     const withImport = '<link rel="stylesheet" href="/_next/static/chunks/import.css"/>';
-    expect(() => mergeStylesheets(page(FONTS + withImport), read)).toThrow(
+    expect(() => mergeStylesheets(page(FONTS + withImport), fileOf)).toThrow(
       /import\.css cannot be merged.*@import/,
     );
     const missing = '<link rel="stylesheet" href="/_next/static/chunks/gone.css"/>';
-    expect(() => mergeStylesheets(page(FONTS + missing), read)).toThrow(/gone\.css/);
+    expect(() => mergeStylesheets(page(FONTS + missing), fileOf)).toThrow(/gone\.css/);
   });
 });

@@ -19,6 +19,7 @@ const CHUNK_CSS_DIR = '/_next/static/chunks/';
 export const MERGED_PREFIX = `${CHUNK_CSS_DIR}merged.`;
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const PRELOAD_LINK = /<link\b[^>]*\brel="preload"[^>]*>/g;
 
 function hrefOf(tag: string): string | null {
   return /\bhref="([^"]+)"/.exec(tag)?.[1] ?? null;
@@ -66,14 +67,38 @@ export function unmergeableCss(css: string): string | null {
 }
 
 /**
- * The page with its chunk stylesheets merged, and the merged file; null when it has fewer than
- * two, or when they are not one run of stylesheets (another sits between them, whose order
- * against them would change). `readCss` gives a file's text by its URL path; a file it cannot
- * read, or one that cannot be merged, throws with its name.
+ * The file `hrefs` merge into, in their order, named by its content. `readCss` gives a file's
+ * text by its URL path; a file it cannot read, or one that cannot be merged, throws with its name.
+ */
+export function mergedFile(
+  hrefs: readonly string[],
+  readCss: (href: string) => string,
+): MergedStylesheet {
+  const css = hrefs
+    .map((href) => {
+      const text = readCss(href);
+      const problem = unmergeableCss(text);
+      if (problem !== null) {
+        throw new Error(
+          `${href} cannot be merged with the page's other stylesheets: ${problem}. Leave it out in src/content/export/mergedStylesheets.ts.`,
+        );
+      }
+      return text.endsWith('\n') ? text : `${text}\n`;
+    })
+    .join('');
+  const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 16);
+  return { href: `${MERGED_PREFIX}${hash}.css`, css };
+}
+
+/**
+ * The page with its chunk stylesheets merged, and the merged file (`fileOf`: mergedFile, or a
+ * cache of it, as pages share their stylesheets); null when it has fewer than two, or when they
+ * are not one run of stylesheets (another sits between them, whose order against them would
+ * change).
  */
 export function mergeStylesheets(
   html: string,
-  readCss: (href: string) => string,
+  fileOf: (hrefs: readonly string[]) => MergedStylesheet,
 ): StylesheetMerge | null {
   const headEnd = html.indexOf('</head>');
   const head = headEnd === -1 ? html : html.slice(0, headEnd);
@@ -95,19 +120,7 @@ export function mergeStylesheets(
   }
   const chunks = chunkIndexes.map((index) => links[index]);
   const hrefs = chunks.map((match) => hrefOf(match[0]) as string);
-  const parts = hrefs.map((href) => {
-    const css = readCss(href);
-    const problem = unmergeableCss(css);
-    if (problem !== null) {
-      throw new Error(
-        `${href} cannot be merged with the page's other stylesheets: ${problem}. Leave it out in src/content/export/mergedStylesheets.ts.`,
-      );
-    }
-    return css.endsWith('\n') ? css : `${css}\n`;
-  });
-  const css = parts.join('');
-  const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 16);
-  const href = `${MERGED_PREFIX}${hash}.css`;
+  const merged = fileOf(hrefs);
 
   // From the last match back, so the earlier indexes stay right; the script goes before the
   // first stylesheet, where it runs at once (after one, it would wait for it to load).
@@ -115,7 +128,7 @@ export function mergeStylesheets(
   for (let at = chunks.length - 1; at >= 0; at -= 1) {
     const match = chunks[at];
     const start = match.index ?? 0;
-    const replacement = at === 0 ? `<link rel="stylesheet" href="${href}"/>` : '';
+    const replacement = at === 0 ? `<link rel="stylesheet" href="${merged.href}"/>` : '';
     rewritten = rewritten.slice(0, start) + replacement + rewritten.slice(start + match[0].length);
   }
   const firstStylesheet = links[0].index ?? 0;
@@ -123,15 +136,9 @@ export function mergeStylesheets(
     rewritten.slice(0, firstStylesheet) +
     placeholderScript(hrefs) +
     rewritten.slice(firstStylesheet);
-  for (const chunkHref of hrefs) {
-    rewritten = rewritten.replace(
-      new RegExp(`<link rel="preload" href="${escapeRegExp(chunkHref)}" as="style"[^>]*>`, 'g'),
-      '',
-    );
-  }
-  return { html: rewritten, merged: { href, css } };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const mergedHrefs = new Set(hrefs);
+  rewritten = rewritten.replace(PRELOAD_LINK, (tag) =>
+    /\bas="style"/.test(tag) && mergedHrefs.has(hrefOf(tag) ?? '') ? '' : tag,
+  );
+  return { html: rewritten, merged };
 }
