@@ -11,6 +11,7 @@ import dynamic from 'next/dynamic';
 import { moduleNotFound } from '@/core/moduleNotFound';
 import type { MuiRuntimeModule } from '@/components/layout/muiRuntimeContext';
 import type DemoComponent from './Demo';
+import type { DemoData } from '@/content/demos/loadDemos';
 
 /** The demos of one folder: renders the demo `id`, or throws a module-not-found error. */
 export type DemoFolder = React.ComponentType<{ id: string }>;
@@ -69,6 +70,11 @@ export const DemoRegistryContext = React.createContext<DemoRegistry>({});
 
 export function useDemoRegistry(): DemoRegistry {
   return React.useContext(DemoRegistryContext);
+}
+
+/** A demo's id, from its first variant (every variant of a demo is in the same folder). */
+export function demoIdOf(demo: DemoData): string {
+  return Object.values(demo.variants)[0]?.id ?? demo.name;
 }
 
 /** The folder of a demo id: `material-ui/react-button/BasicButtons` -> `material-ui/react-button`. */

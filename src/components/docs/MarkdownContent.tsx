@@ -11,6 +11,9 @@ import { ARTICLE_ATTRIBUTE, segmentsFromPage } from './segmentsFromPage';
 // Imported here, with the page, and handed to each demo island: its next/dynamic parts must be
 // registered when the page loads, so Next links their styles in the HTML.
 import DemoThemeScope, { demoAreaOf, type DemoArea } from './DemoThemeScope';
+import { demoIdOf } from './DemoRegistryContext';
+import type DemoIslandType from './island/DemoIsland';
+import { moduleNotFound } from '@/core/moduleNotFound';
 
 // Through next/dynamic: registered by the pages that render a demo, which load it with their
 // scripts (before they hydrate, so it renders at once); a page without demos loads none of it.
@@ -23,8 +26,6 @@ const ISLANDS: Record<
   joy: dynamic(() => import('./island/JoyDemoIsland')),
   shell: dynamic(() => import('./island/DemoIsland')),
 };
-import { moduleNotFound } from '@/core/moduleNotFound';
-import type DemoIslandType from './island/DemoIsland';
 
 export default function MarkdownContent({
   segments,
@@ -64,7 +65,7 @@ export default function MarkdownContent({
         // A React root of its own, which hydrates once the page is interactive
         // (src/components/docs/island/DemoIsland.tsx). Keyed by the demo: another page of the
         // same route reached in the app gets a new island, not this one with another demo.
-        const demoId = Object.values(demo.variants)[0]?.id ?? demo.name;
+        const demoId = demoIdOf(demo);
         const DemoIsland = ISLANDS[demoAreaOf(demoId)];
         return (
           <DemoIsland

@@ -4,7 +4,8 @@
 import * as React from 'react';
 import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
-import HydratedMark, { HYDRATED_ATTRIBUTE } from './HydratedMark';
+import { HYDRATED_ATTRIBUTE } from '@/core/pageMarks';
+import HydratedMark from './HydratedMark';
 
 describe('HydratedMark', () => {
   it('marks <html> once mounted, and renders nothing', () => {

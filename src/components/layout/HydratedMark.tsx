@@ -8,9 +8,7 @@
  */
 import * as React from 'react';
 import { restoreInTransition } from '@/providers/restoreInTransition';
-import { HYDRATED_ATTRIBUTE } from './pageInteractive';
-
-export { HYDRATED_ATTRIBUTE };
+import { HYDRATED_ATTRIBUTE } from '@/core/pageMarks';
 
 export default function HydratedMark(): null {
   const [settled, setSettled] = React.useState(false);

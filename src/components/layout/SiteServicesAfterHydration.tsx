@@ -2,7 +2,8 @@
  * The browser-side services (SiteServices: service worker registration and analytics), loaded
  * once the page is interactive rather than with every page's first scripts: they render nothing,
  * and neither a page view nor a registration needs to come before the page responds. They wait for
- * the page to be interactive (`<html data-hydrated>`), then for an idle moment, so their chunk is not among what a page downloads before it is interactive.
+ * the page to be interactive (`<html data-hydrated>`), then for an idle moment, so their chunk
+ * is not among what a page downloads before it is interactive.
  */
 import * as React from 'react';
 import { afterInteractive } from './afterInteractive';

@@ -1,8 +1,9 @@
 /**
  * Runs a task once the page is interactive (`<html data-hydrated>`, pageInteractive.ts), then at
- * an idle moment (at the latest `timeout` ms later). Parts that only add to what the server rendered (the services, the
- * unread count of What's new, a remembered feedback vote) load their chunks this way, so they are
- * not among what a page downloads before it responds. Returns a cancel.
+ * an idle moment (at the latest `timeout` ms later). Parts that only add to what the server
+ * rendered (the services, the unread count of What's new, a remembered feedback vote) load their
+ * chunks this way, so they are not among what a page downloads before it responds. Returns a
+ * cancel.
  */
 import { onPageInteractive } from './pageInteractive';
 

@@ -7,8 +7,6 @@
 
 import { HYDRATED_ATTRIBUTE } from '@/core/pageMarks';
 
-export { HYDRATED_ATTRIBUTE };
-
 /** Runs `task` once `<html>` has the hydrated mark (at once if it has). Returns a cancel. */
 export function onPageInteractive(task: () => void): () => void {
   const root = document.documentElement;

@@ -20,6 +20,7 @@ import * as React from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import {
   demoFolderOf,
+  demoIdOf,
   loadDemoFolder,
   missingDemoFolder,
   readDemoFolder,
@@ -27,11 +28,12 @@ import {
   type DemoFolderLoader,
   type DemoRuntime,
 } from '../DemoRegistryContext';
-import { HYDRATED_ATTRIBUTE, onPageInteractive } from '@/components/layout/pageInteractive';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '@/core/pageMarks';
+import { onPageInteractive } from '@/components/layout/pageInteractive';
 import DemoIslandTree, { type DemoIslandProps } from './DemoIslandTree';
 import { IslandBridge, useBridgedValues, type BridgedValues } from './islandBridge';
 import { IslandRendererContext, type IslandRenderer } from './islandRenderer';
-import { ISLAND_ATTRIBUTE, islandIdPrefix } from './islandMarkup';
+import { islandIdPrefix } from './islandMarkup';
 
 const ISLAND_PROPS = { [ISLAND_ATTRIBUTE]: '' };
 /** The browser's inner HTML of an island's element: React leaves the server's in place. */
@@ -92,11 +94,6 @@ function BrowserIsland({ load, values, idPrefix, ...props }: IslandProps) {
     const container = element.current;
     if (container === null) {
       return undefined;
-    }
-    if (typeof window === 'undefined') {
-      throw new Error(
-        'A demo island rendered on the server without the island renderer: pages/_document.tsx provides it (IslandRendererContext).',
-      );
     }
     const fromServer = container.hasChildNodes();
     let cancelled = false;
@@ -176,8 +173,12 @@ export default function DemoIsland({ index, ...props }: DemoIslandProps & { inde
   const values = useBridgedValues();
   // The server's renderer (pages/_document.tsx); null in the browser.
   const render = React.useContext(IslandRendererContext);
-  const firstVariant = Object.values(props.demo.variants)[0];
-  const demoId = firstVariant?.id ?? props.demo.name;
+  if (render === null && typeof window === 'undefined') {
+    throw new Error(
+      'A demo island rendered on the server without the island renderer: pages/_document.tsx provides it (IslandRendererContext).',
+    );
+  }
+  const demoId = demoIdOf(props.demo);
   const load = registry[demoFolderOf(demoId)];
   if (!load) {
     return missingDemoFolder(demoId, registry);

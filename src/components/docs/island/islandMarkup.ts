@@ -1,9 +1,7 @@
 /**
- * The markup of demo islands (DemoIsland.tsx): the attribute of an island's element, which gets
- * `data-hydrated` once its root has hydrated, and the attribute of a demo's own element (Demo.tsx).
+ * The markup of demo islands (DemoIsland.tsx) beside the page marks of src/core/pageMarks.ts: the
+ * attribute of a demo's own element (Demo.tsx) and the prefix of an island's ids.
  */
-
-export { ISLAND_ATTRIBUTE } from '@/core/pageMarks';
 
 /** Marks a demo's outer element. */
 export const DEMO_ATTRIBUTE = 'data-demo';
