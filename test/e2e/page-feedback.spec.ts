@@ -6,13 +6,18 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { waitForHydration } from './support/site';
+import { readLocalStorage, waitForHydration } from './support/site';
 
 const PAGE = '/material-ui/react-button/';
 const KEY = 'mui-page-feedback';
 
 function feedback(page: Page) {
   return page.getByRole('region', { name: 'Page feedback', exact: true });
+}
+
+/** The stored votes; the vote is written once the storage rules' chunk has loaded, so poll. */
+async function storedVotes(page: Page): Promise<unknown> {
+  return JSON.parse((await readLocalStorage(page, KEY)) ?? '{}') as unknown;
 }
 
 test('a vote is thanked, remembered for its page only, and its comment prefills an issue', async ({
@@ -45,8 +50,7 @@ test('a vote is thanked, remembered for its page only, and its comment prefills 
   expect(href.searchParams.get('body')).toContain('Helpful: no');
   expect(href.searchParams.get('title')).toContain('/material-ui/react-button');
 
-  const stored = await page.evaluate((key) => window.localStorage.getItem(key), KEY);
-  expect(JSON.parse(stored ?? '{}')).toEqual({ '/material-ui/react-button': 'no' });
+  await expect.poll(() => storedVotes(page)).toEqual({ '/material-ui/react-button': 'no' });
 
   await page.reload();
   await waitForHydration(page);
@@ -82,8 +86,7 @@ test('a hostile stored value is ignored', async ({ page }) => {
     );
   }
   await feedback(page).getByRole('button', { name: 'Yes', exact: true }).click();
-  const stored = await page.evaluate((key) => window.localStorage.getItem(key), KEY);
-  expect(JSON.parse(stored ?? '{}')).toEqual({ '/material-ui/react-button': 'yes' });
+  await expect.poll(() => storedVotes(page)).toEqual({ '/material-ui/react-button': 'yes' });
 });
 
 test('API pages and Chinese pages ask too', async ({ page }) => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parseNotifications } from '../../src/core/whatsNew';
 import { expect, test } from './support/fixtures';
-import { waitForHydration } from './support/site';
+import { readLocalStorage, waitForHydration } from './support/site';
 
 const KEY = 'mui-whats-new-read';
 const notes = parseNotifications(
@@ -32,10 +32,13 @@ test('counts unread notes, lists the five latest, and remembers them read', asyn
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(count).toHaveCount(0);
-  const stored = JSON.parse(
-    (await page.evaluate((key) => window.localStorage.getItem(key), KEY)) ?? '[]',
-  ) as string[];
-  expect(stored.slice(0, notes.length).sort()).toEqual(notes.map((note) => note.id).sort());
+  // Polled: the read state is written as the menu closes, not necessarily before this line runs.
+  await expect
+    .poll(async () => {
+      const stored = JSON.parse((await readLocalStorage(page, KEY)) ?? '[]') as string[];
+      return stored.slice(0, notes.length).sort();
+    })
+    .toEqual(notes.map((note) => note.id).sort());
   await page.reload();
   await waitForHydration(page);
   await expect(button(page)).toBeVisible();
