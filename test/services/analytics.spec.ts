@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../e2e/support/fixtures';
+import { expect, test } from './fixtures';
 import { getProductInfo } from '../../src/core/product';
 import { FIRST_BUILD, TEST_MEASUREMENT_ID } from './builds';
 import { serve, type RunningServer } from './server';

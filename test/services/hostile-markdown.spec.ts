@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../e2e/support/fixtures';
+import { expect, test } from './fixtures';
 import { waitForHydration } from '../e2e/support/site';
 import { buildFixturePagesExport, FIXTURE_PAGES_BUILD } from './fixturePagesBuild';
 import { serve, type RunningServer } from './server';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../src/core/hostConfig';
-import { expect, test } from '../e2e/support/fixtures';
+import { expect, test } from './fixtures';
 import { waitForHydration } from '../e2e/support/site';
 import { FIRST_BUILD, SERVICES_PORT } from './builds';
 import { startNginx, type RunningNginx } from './nginx';

@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../e2e/support/fixtures';
+import { expect, test } from './fixtures';
 import { FEEDBACK_PORT, FIRST_BUILD } from './builds';
 import { serve, type RunningServer } from './server';
 

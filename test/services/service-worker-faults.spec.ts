@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../e2e/support/fixtures';
+import { expect, test } from './fixtures';
 import { RUNTIME_CACHES, SHELL_CACHE_NAME } from '../../src/core/serviceWorkerCaching';
 import { workerConfigLine } from '../../src/content/export/serviceWorkerConfig';
 import { pageAssets } from '../../src/content/export/pageAssets';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, type Diagnostics } from '../e2e/support/fixtures';
+import { expect, test, type Diagnostics } from './fixtures';
 import { waitForHydration } from '../e2e/support/site';
 import {
   RUNTIME_CACHES,

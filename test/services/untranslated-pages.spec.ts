@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { expect, test } from '../e2e/support/fixtures';
+import { expect, test } from './fixtures';
 import { COOKIES } from '../e2e/support/site';
 import { FIRST_BUILD } from './builds';
 import { serve, type RunningServer } from './server';
