@@ -78,8 +78,23 @@ function page(
   modules: PageModules,
   load: RegistryModule.DemoFolderLoader,
   renderIsland: IslandRendererModule.IslandRenderer | null,
+  { updateOnHydration = false } = {},
 ) {
   const { React: R, DemoIsland, registry, renderer, themeState } = modules;
+  const Outer = R.createContext(0);
+  /**
+   * A provider above the article whose value changes as soon as the page's root has hydrated, as
+   * a route change or any page state held above the demos does.
+   */
+  function ChangingProvider({ children }: { children: React.ReactNode }) {
+    const [value, setValue] = R.useState(0);
+    // In the commit that hydrates the page (a layout effect; the server render has none).
+    const useCommitEffect = renderIsland === null ? R.useLayoutEffect : R.useEffect;
+    useCommitEffect(() => {
+      if (updateOnHydration) setValue(1);
+    }, []);
+    return <Outer.Provider value={value}>{children}</Outer.Provider>;
+  }
   // The frame receives it; the folder module's frame here ignores it.
   const ThemeScope = null as unknown as typeof DemoThemeScope;
   function RestoreProbe(): null {
@@ -97,11 +112,13 @@ function page(
       <R.Suspense>
         <themeState.ThemeStateProvider>
           <registry.DemoRegistryContext.Provider value={{ 'area/react-x': load }}>
-            {/* An article as MarkdownContent renders it: text, a demo, text, a demo. */}
-            <p>A button triggers an action.</p>
-            <DemoIsland index={1} demo={demos.BasicButtons} ThemeScope={ThemeScope} />
-            <p>Text buttons are used for less pronounced actions.</p>
-            <DemoIsland index={3} demo={demos.TextButtons} ThemeScope={ThemeScope} />
+            <ChangingProvider>
+              {/* An article as MarkdownContent renders it: text, a demo, text, a demo. */}
+              <p>A button triggers an action.</p>
+              <DemoIsland index={1} demo={demos.BasicButtons} ThemeScope={ThemeScope} />
+              <p>Text buttons are used for less pronounced actions.</p>
+              <DemoIsland index={3} demo={demos.TextButtons} ThemeScope={ThemeScope} />
+            </ChangingProvider>
           </registry.DemoRegistryContext.Provider>
           <RestoreProbe />
         </themeState.ThemeStateProvider>
@@ -176,5 +193,31 @@ describe('a page with demo islands, hydrating', () => {
     expect(sections).toEqual(serverSections);
     expect(sections.map((section) => section.textContent)).toEqual(['dense', 'dense']);
     expect(sections.map((section) => section.id)).toEqual(ids);
+  });
+
+  it('keeps every island’s server HTML when the page updates right after it hydrates', async () => {
+    preferLightScheme();
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml();
+    document.body.append(container);
+    const serverSections = Array.from(container.querySelectorAll('section'));
+
+    const browser = loadPageModules();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const recoverableErrors: unknown[] = [];
+    await browser.React.act(async () => {
+      browser.client.hydrateRoot(
+        container,
+        page(browser, folderLoader(browser), null, { updateOnHydration: true }),
+        { onRecoverableError: (error) => recoverableErrors.push(error) },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+
+    // A Suspense boundary around each island would still be dehydrated when the update came (React
+    // hydrates nested boundaries later, at the lowest priority): error 421, and the island's
+    // server HTML rendered anew in the browser.
+    expect(recoverableErrors).toEqual([]);
+    expect(Array.from(container.querySelectorAll('section'))).toEqual(serverSections);
   });
 });

@@ -64,7 +64,7 @@ function islandElement(
   );
 }
 
-/** The server's island: its folder loaded (the page's render waits, Suspense), then rendered apart. */
+/** The server's island: its folder loaded (until then it suspends the page's boundary), then rendered apart. */
 function ServerIsland({
   load,
   values,
@@ -184,13 +184,14 @@ export default function DemoIsland({ index, ...props }: DemoIslandProps & { inde
     return missingDemoFolder(demoId, registry);
   }
   const island = { load, values, idPrefix: islandIdPrefix(index), ...props };
-  return (
-    <React.Suspense>
-      {render !== null ? (
-        <ServerIsland render={render} {...island} />
-      ) : (
-        <BrowserIsland {...island} />
-      )}
-    </React.Suspense>
+  // No Suspense boundary of its own. React 18 leaves a nested boundary dehydrated when the page
+  // hydrates and hydrates it later, at the lowest priority; an update reaching it before then (any
+  // context change above it, a route change) switched it to client rendering with error 421, seen
+  // on a clean clone with one core busy. On the server, a folder not yet loaded suspends the
+  // page's own boundary (pages/_app.tsx), which the static render waits for.
+  return render !== null ? (
+    <ServerIsland render={render} {...island} />
+  ) : (
+    <BrowserIsland {...island} />
   );
 }
