@@ -19,6 +19,23 @@ async function slowPhone(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
+/**
+ * Holds the page's scripts until the returned function is called: the click is then made before
+ * the page can hydrate, whatever the machine's load (on a clean clone with one core kept busy,
+ * Playwright's click once came after the page had hydrated, and the test tested nothing).
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 function hydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 }
@@ -29,11 +46,13 @@ test.describe('on a slow phone', () => {
 
   test('Show code clicked before hydration shows the code', async ({ page }) => {
     await slowPhone(page);
+    const releaseScripts = await holdScripts(page);
     await page.goto(BUTTON_PAGE, { waitUntil: 'commit' });
     const basic = page.getByRole('region', { name: 'BasicButtons', exact: true });
     const button = basic.getByRole('button', { name: 'Show code', exact: true });
     await button.click({ timeout: 60_000 });
     expect(await hydrated(page), 'the click came before the page hydrated').toBe(false);
+    releaseScripts();
     await expect(basic.getByRole('button', { name: 'Hide code', exact: true })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -44,11 +63,13 @@ test.describe('on a slow phone', () => {
 
   test('JS clicked before hydration switches the demo to JavaScript', async ({ page }) => {
     await slowPhone(page);
+    const releaseScripts = await holdScripts(page);
     await page.goto(BUTTON_PAGE, { waitUntil: 'commit' });
     const basic = page.getByRole('region', { name: 'BasicButtons', exact: true });
     const javascript = basic.getByRole('button', { name: 'JavaScript', exact: true });
     await javascript.click({ timeout: 60_000 });
     expect(await hydrated(page), 'the click came before the page hydrated').toBe(false);
+    releaseScripts();
     await expect(javascript).toHaveAttribute('aria-pressed', 'true', { timeout: 90_000 });
     await expect(basic.locator('.demo-code-preview .code-block')).toHaveAttribute(
       'data-language',
@@ -59,11 +80,13 @@ test.describe('on a slow phone', () => {
 
   test('an API layout clicked before hydration is the layout shown', async ({ page }) => {
     await slowPhone(page);
+    const releaseScripts = await holdScripts(page);
     await page.goto(API_PAGE, { waitUntil: 'commit' });
     const group = page.getByRole('group', { name: 'API display', exact: true }).first();
     const table = group.getByRole('button', { name: 'Table', exact: true });
     await table.click({ timeout: 60_000 });
     expect(await hydrated(page), 'the click came before the page hydrated').toBe(false);
+    releaseScripts();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 90_000 });
     await expect(table).toHaveAttribute('aria-pressed', 'true');
     await expect(group.getByRole('button', { pressed: true })).toHaveCount(1);
