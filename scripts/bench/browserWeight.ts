@@ -5,8 +5,9 @@
  * scripts requested until its demos have hydrated (each a React root of its own that loads its
  * code once the page is interactive: src/components/docs/island/); and separately every script
  * requested after that until five seconds of network quiet (prefetching, lazily loaded parts).
- * Each is counted as gzip level 9 of the exported file, as `scripts/bench/pageWeight.ts` counts the scripts an HTML references (kept as a diagnostic): the
- * chunks a page imports while it hydrates are in neither its HTML nor that figure.
+ * Each is counted as gzip level 9 of the exported file, as `scripts/bench/pageWeight.ts` counts
+ * the scripts an HTML references (kept as a diagnostic): the chunks a page imports while it
+ * hydrates are in neither its HTML nor that figure.
  */
 import fs from 'node:fs';
 import path from 'node:path';

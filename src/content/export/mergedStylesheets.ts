@@ -13,6 +13,7 @@
  * `rel="preload"` of each goes. Build time only.
  */
 import crypto from 'node:crypto';
+import { hrefOf } from './pageAssets';
 
 /** Where Next writes the CSS of chunk groups, and where merged files go. */
 const CHUNK_CSS_DIR = '/_next/static/chunks/';
@@ -20,10 +21,6 @@ export const MERGED_PREFIX = `${CHUNK_CSS_DIR}merged.`;
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const PRELOAD_LINK = /<link\b[^>]*\brel="preload"[^>]*>/g;
-
-function hrefOf(tag: string): string | null {
-  return /\bhref="([^"]+)"/.exec(tag)?.[1] ?? null;
-}
 
 function isChunkCss(href: string | null): href is string {
   return (

@@ -16,12 +16,17 @@ function isLocal(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
+/** The `href` of one tag's text (`<link … href="…">`), or null. */
+export function hrefOf(tag: string): string | null {
+  return /\bhref="([^"]+)"/.exec(tag)?.[1] ?? null;
+}
+
 function linkHrefs(html: string, keep: (tag: string) => boolean): string[] {
   return [...html.matchAll(/<link\b[^>]*>/g)]
     .map((match) => match[0])
     .filter(keep)
-    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1])
-    .filter((href): href is string => typeof href === 'string');
+    .map(hrefOf)
+    .filter((href): href is string => href !== null);
 }
 
 export function pageAssets(html: string): PageAssets {

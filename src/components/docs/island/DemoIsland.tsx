@@ -64,7 +64,10 @@ function islandElement(
   );
 }
 
-/** The server's island: its folder loaded (until then it suspends the page's boundary), then rendered apart. */
+/**
+ * The server's island: its folder loaded (until then it suspends the page's boundary), then
+ * rendered apart.
+ */
 function ServerIsland({
   load,
   values,
