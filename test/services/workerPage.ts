@@ -20,24 +20,29 @@ export async function openControlled(page: Page, url: string): Promise<void> {
   });
 }
 
-/** The version of the worker controlling the page (asked by message), or null. */
+/**
+ * The version of the worker controlling the page (asked by message), or null: while there is no
+ * controller, while the page reloads, and while another worker is installing or waiting. The
+ * message is not sent then, because it keeps the active worker busy: Chromium activates a waiting
+ * worker that called skipWaiting() only once the active one has gone idle, and a test polling
+ * every second could hold the new version back for good (seen with one core kept busy: the
+ * second build waited 90 s, "installed", beside an active worker with no event pending).
+ */
 export function controllerVersion(page: Page): Promise<string | null> {
   return page
-    .evaluate(
-      (message) =>
-        new Promise<string | null>((resolve) => {
-          const controller = navigator.serviceWorker.controller;
-          if (controller === null) {
-            resolve(null);
-            return;
-          }
-          const channel = new MessageChannel();
-          channel.port1.onmessage = (event) => resolve(String(event.data));
-          controller.postMessage({ type: message }, [channel.port2]);
-          setTimeout(() => resolve(null), 5_000);
-        }),
-      GET_VERSION_MESSAGE,
-    )
+    .evaluate(async (message) => {
+      const controller = navigator.serviceWorker.controller;
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (controller === null || registration?.installing || registration?.waiting) {
+        return null;
+      }
+      return new Promise<string | null>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        controller.postMessage({ type: message }, [channel.port2]);
+        setTimeout(() => resolve(null), 5_000);
+      });
+    }, GET_VERSION_MESSAGE)
     .catch(() => null); // while the page reloads there is no document to ask
 }
 
