@@ -60,6 +60,33 @@ describe('the content check on Markdown sources', () => {
   });
 });
 
+describe('the empty-code-block rule on Markdown sources', () => {
+  it('refuses a fenced block with nothing but blank lines, naming its line', () => {
+    expect(
+      rulesOf(
+        checkMarkdownPage({
+          where: 'c.md',
+          componentPage: false,
+          body: '# A\n\nText.\n\n```tsx\n\n```\n\nMore text.\n\n~~~\n  \n~~~\n',
+        }),
+      ),
+    ).toEqual([
+      'empty-code-block: the code block opened on line 5 of the body is empty: write its code or remove it',
+      'empty-code-block: the code block opened on line 11 of the body is empty: write its code or remove it',
+    ]);
+  });
+
+  it('accepts a block with code, and a fence shown inside a longer fence', () => {
+    expect(
+      checkMarkdownPage({
+        where: 'c.md',
+        componentPage: false,
+        body: '# A\n\nText.\n\n```tsx\nconst a = 1;\n```\n\n````md\n```\n````\n',
+      }),
+    ).toEqual([]);
+  });
+});
+
 /** A guide body with `words` words of prose, a heading, and a long code block that must not count. */
 function guideWithWords(words: number): string {
   const prose = Array.from({ length: words - 1 }, (_, index) => `word${index}`).join(' ');

@@ -1,15 +1,22 @@
 /**
  * The content rules (docs/authoring.md#a-page) for one page, from its Markdown source or its exported HTML:
- * no empty section, no placeholder phrase, at least two live demos on a component page, and (in
+ * no empty section, no empty code block (in the Markdown), no placeholder phrase, at least two live demos on a component page, and (in
  * the Markdown of a component page or guide) enough prose that the page is not thin.
  */
 import { findPlaceholders } from './placeholders';
-import { emptySections, markdownDemos, markdownHeadings, markdownProse } from './markdownOutline';
+import {
+  emptyCodeBlocks,
+  emptySections,
+  markdownDemos,
+  markdownHeadings,
+  markdownProse,
+} from './markdownOutline';
 import { htmlOutline } from './htmlOutline';
 import { proseWordCount } from './proseWords';
 
 export type ContentRule =
   | 'empty-section'
+  | 'empty-code-block'
   | 'placeholder'
   | 'too-few-demos'
   | 'thin-page'
@@ -87,9 +94,18 @@ function thinPageProblems(page: PageToCheck & { body: string }): ContentProblem[
   ];
 }
 
+function emptyCodeBlockProblems(page: PageToCheck & { body: string }): ContentProblem[] {
+  return emptyCodeBlocks(page.body).map((line) => ({
+    where: page.where,
+    rule: 'empty-code-block',
+    message: `the code block opened on line ${line} of the body is empty: write its code or remove it`,
+  }));
+}
+
 /** Checks a Markdown page's body (front matter removed). */
 export function checkMarkdownPage(page: PageToCheck & { body: string }): ContentProblem[] {
   return [
+    ...emptyCodeBlockProblems(page),
     ...problemsOf(page, {
       headings: markdownHeadings(page.body),
       prose: markdownProse(page.body),

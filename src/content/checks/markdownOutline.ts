@@ -37,6 +37,29 @@ function sourceLines(body: string): SourceLine[] {
   });
 }
 
+/** The 1-based line numbers of fenced code blocks that hold nothing but blank lines. */
+export function emptyCodeBlocks(body: string): number[] {
+  const empty: number[] = [];
+  let opened: number | null = null;
+  let hasCode = false;
+  sourceLines(body).forEach((line, index) => {
+    if (line.kind === 'fence') {
+      if (opened === null) {
+        opened = index + 1;
+        hasCode = false;
+      } else {
+        if (!hasCode) {
+          empty.push(opened);
+        }
+        opened = null;
+      }
+    } else if (line.kind === 'code' && line.text.trim() !== '') {
+      hasCode = true;
+    }
+  });
+  return empty;
+}
+
 /** The headings of a Markdown body, outside fenced code, with whether each is followed by content. */
 export function markdownHeadings(body: string): OutlineHeading[] {
   const headings: OutlineHeading[] = [];
