@@ -37,6 +37,16 @@ const transpilePackages = [
   // copies: a demo's date formatted "ll" literally, and the open-picker button's accessible name
   // was "Choose date, selected date is ll" in the exported HTML.
   'dayjs',
+  // The same for the other date libraries of the pickers' adapters. moment-jalaali and moment-hijri
+  // register their locales on the Moment they require; with a bundled copy for the adapters, the
+  // server rendered the Jalali calendar's week days in English and the browser in Persian.
+  'moment',
+  'moment-timezone',
+  'moment-jalaali',
+  'moment-hijri',
+  'luxon',
+  'date-fns',
+  'date-fns-jalali',
 ];
 
 /** @type {import('next').NextConfig} */

@@ -6,6 +6,7 @@ import {
   sandboxKindOf,
   sandboxPackages,
   sandboxProject,
+  typesPackageOf,
   type SandboxDemo,
 } from './sandboxProject';
 
@@ -121,6 +122,18 @@ describe('sandboxProject', () => {
     expect(project.files['index.html']).toContain('src="/src/main.tsx"');
     expect(project.files['src/main.tsx']).toContain('<ThemeProvider theme={theme}>');
     expect(project.files['src/main.tsx']).toContain("import BasicButtons from './BasicButtons';");
+  });
+
+  it('adds the type package of a library without types to a TypeScript project only', () => {
+    const code =
+      "import { DateTime } from 'luxon';\n\nexport default function BasicButtons() {\n  return <p>{DateTime.now().year}</p>;\n}";
+    const versions = { ...VERSIONS, luxon: '3.7.2', '@types/luxon': '3.7.6' };
+    const ts = packageJson(sandboxProject(demo({ code, versions })).files);
+    expect(ts.dependencies.luxon).toBe('3.7.2');
+    expect(ts.devDependencies['@types/luxon']).toBe('3.7.6');
+    const js = packageJson(sandboxProject(demo({ code, versions, language: 'JS' })).files);
+    expect(js.devDependencies).toEqual(SANDBOX_TOOL_VERSIONS);
+    expect(typesPackageOf('@scope/name')).toBe('@types/scope__name');
   });
 
   it('sends the JavaScript source without TypeScript files', () => {

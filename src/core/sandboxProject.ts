@@ -161,6 +161,15 @@ export function sandboxPackages(code: string, demoId: string): string[] {
 /** The type packages a TypeScript project adds, and its compiler. */
 export const SANDBOX_TYPESCRIPT_PACKAGES = ['@types/react', '@types/react-dom', 'typescript'];
 
+/**
+ * The DefinitelyTyped package of a library that ships no types of its own (`@types/luxon`,
+ * `@types/scope__name` for `@scope/name`). A TypeScript project adds it when the site's
+ * package.json names it, so the demo type-checks there as it does here.
+ */
+export function typesPackageOf(name: string): string {
+  return `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`;
+}
+
 function versionOf(versions: Readonly<Record<string, string>>, name: string, demoId: string) {
   const version = versions[name];
   if (version === undefined) {
@@ -282,6 +291,12 @@ export function sandboxProject(demo: SandboxDemo): SandboxProject {
   if (ts) {
     for (const name of SANDBOX_TYPESCRIPT_PACKAGES) {
       devDependencies[name] = versionOf(demo.versions, name, demo.id);
+    }
+    for (const name of Object.keys(dependencies)) {
+      const types = demo.versions[typesPackageOf(name)];
+      if (types !== undefined) {
+        devDependencies[typesPackageOf(name)] = types;
+      }
     }
   }
   const packageJson = {

@@ -4,7 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SANDBOX_TYPESCRIPT_PACKAGES, sandboxPackages } from '@/core/sandboxProject';
+import {
+  SANDBOX_TYPESCRIPT_PACKAGES,
+  sandboxPackages,
+  typesPackageOf,
+} from '@/core/sandboxProject';
 import { PROJECT_ROOT, relativeToProject } from '../contentPaths';
 
 interface PackageManifest {
@@ -24,11 +28,21 @@ function siteVersions(): Record<string, string> {
   return cached;
 }
 
-/** The versions a demo's project needs, keyed by package; throws naming the demo and package. */
+/**
+ * The versions a demo's project needs, keyed by package, with the type packages the site has for
+ * them; throws naming the demo and package.
+ */
 export function demoVersions(tsCode: string, demoId: string, file: string): Record<string, string> {
   const versions = siteVersions();
   const needed: Record<string, string> = {};
-  for (const name of [...sandboxPackages(tsCode, demoId), ...SANDBOX_TYPESCRIPT_PACKAGES]) {
+  const packages = sandboxPackages(tsCode, demoId);
+  for (const name of packages) {
+    const types = versions[typesPackageOf(name)];
+    if (types !== undefined) {
+      needed[typesPackageOf(name)] = types;
+    }
+  }
+  for (const name of [...packages, ...SANDBOX_TYPESCRIPT_PACKAGES]) {
     const version = versions[name];
     if (version === undefined || !/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(version)) {
       throw new Error(
