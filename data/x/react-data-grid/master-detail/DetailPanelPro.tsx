@@ -32,13 +32,15 @@ export default function DetailPanelPro() {
     ({ row }: GridRowParams<EmployeeRow>) => <EmployeeDetails row={row} />,
     [],
   );
+  // A fixed height in pixels: enough for the four lines of every panel.
+  const getDetailPanelHeight = React.useCallback(() => 136, []);
   return (
     <div style={{ height: 420, width: '100%' }}>
       <DataGridPro
         rows={rows}
         columns={columns}
         getDetailPanelContent={getDetailPanelContent}
-        getDetailPanelHeight={() => 'auto'}
+        getDetailPanelHeight={getDetailPanelHeight}
       />
     </div>
   );
