@@ -12,6 +12,7 @@ const ZONES = ['America/New_York', 'Europe/Paris', 'Asia/Kolkata', 'Australia/Sy
 
 export default function LuxonTimezone() {
   const [zone, setZone] = React.useState(ZONES[0]);
+  const [menuOpen, setMenuOpen] = React.useState(false);
   // Luxon knows every IANA zone through the browser's Intl API: no plugin, no data file.
   const [value, setValue] = React.useState<DateTime | null>(
     DateTime.fromISO('2024-04-17T14:00', { zone: 'America/New_York' }),
@@ -25,6 +26,13 @@ export default function LuxonTimezone() {
           label="Shown in"
           value={zone}
           onChange={(event) => setZone(event.target.value)}
+          SelectProps={{
+            open: menuOpen,
+            onOpen: () => setMenuOpen(true),
+            onClose: () => setMenuOpen(false),
+            // The listbox is only in the page while open: drop aria-controls while closed.
+            SelectDisplayProps: menuOpen ? {} : { 'aria-controls': undefined },
+          }}
         >
           {ZONES.map((name) => (
             <MenuItem key={name} value={name}>

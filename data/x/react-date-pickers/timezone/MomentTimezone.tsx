@@ -12,6 +12,7 @@ const ZONES = ['Europe/London', 'America/Chicago', 'Asia/Tokyo', 'Pacific/Auckla
 
 export default function MomentTimezone() {
   const [zone, setZone] = React.useState(ZONES[0]);
+  const [menuOpen, setMenuOpen] = React.useState(false);
   const [value, setValue] = React.useState<Moment | null>(
     moment.tz('2024-04-17T09:00', 'Europe/London'),
   );
@@ -25,6 +26,13 @@ export default function MomentTimezone() {
           label="Shown in"
           value={zone}
           onChange={(event) => setZone(event.target.value)}
+          SelectProps={{
+            open: menuOpen,
+            onOpen: () => setMenuOpen(true),
+            onClose: () => setMenuOpen(false),
+            // The listbox is only in the page while open: drop aria-controls while closed.
+            SelectDisplayProps: menuOpen ? {} : { 'aria-controls': undefined },
+          }}
         >
           {ZONES.map((name) => (
             <MenuItem key={name} value={name}>
